@@ -1,0 +1,47 @@
+// One lint config for every workspace. Type-aware rules stay off: `npm run typecheck` owns types, lint stays fast.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const remotes = ['mf-content', 'mf-events', 'mf-booking', 'mf-search', 'mf-editor', 'mf-shop'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', '**/.artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The React Compiler rules flag patterns that are fine without the compiler.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  // No workspace reaches into another one's files: remotes meet only through the federation runtime and shared-contracts.
+  ...[...remotes, 'shell'].map((ws) => ({
+    files: [`${ws}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes, 'shell'].filter((other) => other !== ws).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+              message: 'Workspaces meet only through shared-contracts and the federation runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,34 @@
+/**
+ * One jest setup for every workspace: swc transforms TypeScript (no ts-jest, no babel),
+ * CSS Modules map to their class names, and the DOM environment gets jest-dom matchers.
+ */
+const path = require('node:path');
+
+// ESM-only packages that jest must transform.
+const esmPackages = ['i18next', 'react-i18next', 'swiper', 'single-spa', 'single-spa-react', '@module-federation', 'js-cookie', 'date-fns', 'date-fns-tz', '@tiptap', 'ssr-window', 'dom7'];
+
+/** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
+module.exports = function jestPreset({ rootDir, environment = 'jsdom' }) {
+  return {
+    rootDir,
+    displayName: path.basename(rootDir),
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j|mj|cj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: { '\\.module\\.css$': require.resolve('identity-obj-proxy'), '\\.css$': require.resolve('./empty-module.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],
+  };
+};

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+/** What an app's webpack.config.ts says about itself; everything else is shared policy. */
+export interface AppOptions {
+  /** The app's folder: pass `__dirname`. */
+  dir: string;
+  /** Federation container name: a valid identifier (`mf_events`), never `mf-events` (PITFALLS 6). */
+  federationName: string;
+  kind: 'host' | 'remote';
+  /** Remote slots: `'./EventList': './src/exposes/event-list.tsx'`. */
+  exposes?: Record<string, string>;
+  /** Module Federation runtime plugins (host: retry, fallback on load error). */
+  runtimePlugins?: string[];
+  /** Port of `npm run dev` for this app. */
+  devPort: number;
+}
+
+type Mode = 'production' | 'development';
+
+/** Shared as one copy across shell and remotes. Trailing-slash keys share deep imports such as react-dom/client (PITFALLS 1). */
+const SINGLETONS = [
+  'react', 'react/', 'react-dom', 'react-dom/',
+  'i18next', 'react-i18next', '@tanstack/react-query',
+  'single-spa', 'single-spa-react',
+  'shared-contracts', 'shared-contracts/',
+];
+/** Shared but not singleton: two versions side by side are harmless. */
+const SHARED_COPIES = ['date-fns-tz', 'swiper'];
+
+export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/de/pageeditor-api', '/en/pageeditor-api', '/html', '/login', '/logout', '/media'];
+
+function readJson(file: string): Record<string, any> {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function installedVersion(dir: string, name: string): string | undefined {
+  try {
+    return readJson(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only what the app itself depends on is shared, so no app builds fallback chunks for libraries it never imports. */
+export function sharedFor(dir: string): Record<string, { singleton: boolean; requiredVersion: string | false }> {
+  const deps: Record<string, string> = readJson(path.join(dir, 'package.json')).dependencies ?? {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false }> = {};
+  for (const key of [...SINGLETONS, ...SHARED_COPIES]) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const declared = deps[name];
+    if (!declared) continue;
+    const isRange = /^[\^~]?\d/.test(declared);
+    shared[key] = {
+      singleton: SINGLETONS.includes(key),
+      requiredVersion: isRange ? declared : installedVersion(dir, name) ? `^${installedVersion(dir, name)}` : false,
+    };
+  }
+  return shared;
+}
+
+export function createWebpackConfig(app: AppOptions) {
+  return (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
+    const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const prod = mode === 'production';
+    const serve = Boolean(argv.serve);
+    const isHost = app.kind === 'host';
+    // A remote's production build is only its container; the standalone harness exists for `npm run dev`.
+    const entry: Configuration['entry'] = isHost
+      ? { main: './src/index.ts' }
+      : serve
+        ? { standalone: './src/standalone.tsx' }
+        : {};
+    const htmlTemplate = path.join(app.dir, isHost ? 'src/index.html' : 'src/standalone.html');
+
+    const devServer: DevServerConfiguration = {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: API_PREFIXES, target: process.env.API_TARGET ?? 'http://localhost:3000', changeOrigin: false }],
+    };
+
+    return {
+      name: app.federationName,
+      context: app.dir,
+      mode,
+      entry,
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.federationName,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: prod ? '[hash:base64:7]' : '[name]__[local]',
+                    // Class names stay unique even when two apps hash the same file path.
+                    localIdentHashSalt: app.federationName,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      cache: { type: 'filesystem', cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'), name: `${mode}-${serve}` },
+      infrastructureLogging: { level: 'warn' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+          // Remotes are registered at run time from the server's remote map, never at build time.
+          remotes: {},
+          shared: sharedFor(app.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          experiments: { asyncStartup: true },
+        }),
+        ...(isHost || serve
+          ? [new HtmlWebpackPlugin({ template: htmlTemplate, filename: 'index.html', inject: 'head', scriptLoading: 'defer', minify: false })]
+          : []),
+        ...(prod
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|json|html|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      devServer,
+    };
+  };
+}

@@ -1,0 +1,22 @@
+import type { Db } from './db/types';
+
+/** Time source; tests pass a controllable clock (15-minute holds, opening hours "today"). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface ServerConfig {
+  /** Folder with each app's `dist` (repo root by default): `<root>/shell/dist`, `<root>/mf-events/dist`, … */
+  appsRoot: string;
+  /** Federation name → manifest URL, injected into every document. */
+  remoteMap: Record<string, string>;
+  /** Cookies get `Secure` when the site is served over https. */
+  secureCookies: boolean;
+}
+
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+}

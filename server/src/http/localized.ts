@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { type Locale, isLocale } from 'shared-contracts/locales';
+
+export type LocalizedHandler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
+
+/** Locale of an unprefixed /api call: `lang` query, then Accept-Language, then de. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(lang)) return lang;
+  const accept = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return accept.startsWith('en') ? 'en' : 'de';
+}
+
+/**
+ * Registers one handler at `/de{path}`, `/en{path}` and `{path}`; the prefixed variants answer in their locale.
+ * `path` starts with /api/ or /pageeditor-api/.
+ */
+export function localizedRoute(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], path: string, handler: LocalizedHandler): void {
+  app.route({ method, url: path, handler: (req, reply) => handler(req, reply, requestLocale(req)) });
+  for (const locale of ['de', 'en'] as const) {
+    app.route({ method, url: `/${locale}${path}`, handler: (req, reply) => handler(req, reply, locale) });
+  }
+}

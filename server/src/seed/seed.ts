@@ -1,0 +1,17 @@
+import type { Clock } from '../context';
+import type { Db } from '../db/types';
+
+/**
+ * Seeds the demo content into an empty database, once: a second call finds the marker and does nothing.
+ * Each area seeds its own tables (server-core: site, pages, nav, users; server-domain: programme, magazine, forms…).
+ */
+export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
+  await db.exec('CREATE TABLE IF NOT EXISTS seed_state (id int PRIMARY KEY, seeded_at timestamptz NOT NULL)');
+  const done = await db.query('SELECT 1 FROM seed_state WHERE id = 1');
+  if (done.length > 0) return false;
+  // ---- seeders (server-core) ----
+  // ---- seeders (server-domain) ----
+  void clock;
+  await db.query('INSERT INTO seed_state (id, seeded_at) VALUES (1, now())');
+  return true;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Clock } from '../context';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+
+/** A controllable clock for holds and "today". */
+export function fakeClock(start = new Date()): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    set: (d) => {
+      now = d;
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database per test file: PGlite in memory, or a real PostgreSQL when TEST_DATABASE_URL is set
+ * (then a schema of its own per call, so test files never see each other's rows).
+ */
+export async function testDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Db;
+  if (url) {
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openPostgres(url);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const sep = url.includes('?') ? '&' : '?';
+    db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema},public`);
+  } else {
+    db = await openPglite();
+  }
+  await migrate(db);
+  return db;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof fakeClock>;
+  close(): Promise<void>;
+}
+
+export async function testApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+  const db = await testDb();
+  const clock = fakeClock(options.now);
+  if (options.seed !== false) {
+    const { seedDemoContent } = await import('../seed/seed');
+    await seedDemoContent(db, clock);
+  }
+  const app = await buildApp({ db, clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

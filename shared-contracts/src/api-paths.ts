@@ -1,0 +1,88 @@
+/** Every call of section 7 as a path builder; query values that are empty are left out. */
+import type { Locale } from './locales';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const trim = (path: string) => path.replace(/^\/+/, '');
+
+/**
+ * Section 7 writes some calls without a locale prefix (search, magazine categories, breaking news, production
+ * options, settings). They keep that exact path and name their language in `lang` (the server falls back to
+ * Accept-Language, then de). Calls the specification marks as localized carry the /{locale} prefix.
+ */
+function unprefixed(path: string, l: Locale, q: Query = {}): string {
+  return withQuery(path, { ...q, lang: l });
+}
+
+export const api = {
+  // Page editor and site
+  user: (l: Locale) => `/${l}/pageeditor-api/user`,
+  nav: (l: Locale) => `/${l}/pageeditor-api/nav`,
+  page: (l: Locale, path: string, versionId?: number) => withQuery(`/${l}/pageeditor-api/page/${trim(path)}`, { version_id: versionId }),
+  containerBySlug: (l: Locale, slug: string) => `/${l}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`,
+  editorModule: (l: Locale, module: string, id?: number | string) => `/${l}/pageeditor-api/${trim(module)}/${id !== undefined ? `${id}/` : ''}`,
+  redirects: (l: Locale) => `/${l}/pageeditor-api/redirect`,
+  settings: () => '/pageeditor-api/settings',
+  errorLog: (l: Locale) => `/${l}/api/dashboard-error-log/`,
+  errorHtml: (status: number) => `/html/${status}.html`,
+  // Forms
+  form: (l: Locale, id: number | string) => `/${l}/api/forms/${id}/`,
+  tempFiles: (l: Locale) => `/${l}/api/temp-files/`,
+  formEntries: (l: Locale) => `/${l}/api/forms-entries/`,
+  // Events, productions, content
+  events: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/events/`, q),
+  event: (l: Locale, id: number | string) => `/${l}/api/events/${id}/`,
+  teasers: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/teasers/`, q),
+  calendar: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/calendar/`, q),
+  rooms: (l: Locale) => `/${l}/api/rooms/`,
+  exhibitionTypes: (l: Locale) => `/${l}/api/exhibition-types/`,
+  eventTags: (l: Locale) => `/${l}/api/event-tags/`,
+  series: (l: Locale) => `/${l}/api/series/`,
+  seriesDetail: (l: Locale, id: number | string) => `/${l}/api/series/${id}/`,
+  genres: (l: Locale) => `/${l}/api/genres/`,
+  productions: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/productions/`, q),
+  production: (l: Locale, id: number | string) => `/${l}/api/productions/${id}/`,
+  seasons: (l: Locale) => unprefixed('/api/seasons/', l),
+  productionTags: (l: Locale) => unprefixed('/api/production-tags/', l),
+  productionExhibitionTypes: (l: Locale) => unprefixed('/api/exhibition-types/', l),
+  venues: (l: Locale) => `/${l}/api/venues/`,
+  venue: (l: Locale, id: number | string) => `/${l}/api/venues/${id}/`,
+  persons: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/persons/`, q),
+  person: (l: Locale, id: number | string) => `/${l}/api/persons/${id}/`,
+  personCategories: (l: Locale) => `/${l}/api/person-categories/`,
+  articlesTeaser: (l: Locale) => `/${l}/api/articles-teaser/`,
+  articles: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/articles/`, q),
+  article: (l: Locale, id: number | string) => `/${l}/api/articles/${id}/`,
+  articleCategories: (l: Locale) => unprefixed('/api/article-categories/', l),
+  articleTags: (l: Locale) => unprefixed('/api/article-tags/', l),
+  breakingNews: (l: Locale) => unprefixed('/api/breaking-news/', l),
+  openingHoursToday: (l: Locale) => `/${l}/api/opening-hours-today/`,
+  userDetails: (l: Locale) => `/${l}/api/user-details/`,
+  legal: (l: Locale, kind: 'agb' | 'imprint' | 'privacy-policy') => `/${l}/api/${kind}/`,
+  // Search
+  search: (l: Locale, query: string) => unprefixed('/api/search/', l, { query }),
+  searchEvents: (l: Locale, query: string, page = 1) => unprefixed('/api/search/events/', l, { query, page }),
+  searchOthers: (l: Locale, query: string, page = 1) => unprefixed('/api/search/others/', l, { query, page }),
+  autocomplete: (l: Locale, query: string) => unprefixed('/api/search/autocomplete/', l, { query: query.toLowerCase() }),
+  // Booking
+  shopCart: (l: Locale) => `/${l}/api/shop-cart/`,
+} as const;
+
+/** The CSRF cookie the browser reads and the header it sends back on every credentialed non-GET call. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+export const SESSION_COOKIE = 'sessionid';
+/** Top alert dismissal cookie: holds the dismissed alert's id. */
+export const ALERT_COOKIE = 'top_alert_dismissed';
+export const CART_AMOUNT_COOKIE = 'cartAmount';
+export const CART_URL_COOKIE = 'cartUrl';

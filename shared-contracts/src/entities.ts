@@ -1,0 +1,312 @@
+/**
+ * Entities of section 3 as zod schemas; the server validates its answers against them in tests,
+ * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
+ */
+import { z } from 'zod';
+
+export const localizedUrlsSchema = z.object({ de: z.string(), en: z.string() });
+export type LocalizedUrls = z.infer<typeof localizedUrlsSchema>;
+
+export const imageThumbnailsSchema = z.object({ small: z.string(), medium: z.string(), large: z.string() });
+export const imageObjSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  webp: z.string(),
+  avif: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  copyright: z.string().nullable().optional(),
+});
+export type ImageThumbnails = z.infer<typeof imageThumbnailsSchema>;
+export type ImageObj = z.infer<typeof imageObjSchema>;
+
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** 400 answers: `message` names the field; `errors` is keyed by field (form entries: by field slug). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// ---- Filter options -------------------------------------------------------------------------
+export const filterOptionSchema = z.object({ id: z.number().int(), name: z.string(), show_in_filter: z.boolean().optional() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+export const exhibitionTypeSchema = z.object({ slug: z.string(), name: z.string() });
+export type ExhibitionType = z.infer<typeof exhibitionTypeSchema>;
+export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+/** Selected id per key; empty string or null means none. The date is separate. */
+export type FilterState = Record<FilterKey, string | null>;
+
+// ---- Booking --------------------------------------------------------------------------------
+export const priceSchema = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  sale_type_id: z.number().int(),
+  seat_group: z.string(),
+  text: z.string(),
+  name: z.string(),
+  has_discounts: z.boolean(),
+});
+export const timeslotSchema = z.object({
+  id: z.number().int(),
+  time_start: z.string(),
+  status: z.string(),
+  block_id: z.number().int(),
+  available: z.number().int(),
+});
+export const seatGroupSchema = z.object({
+  id: z.number().int(),
+  seat_group: z.string(),
+  text: z.string(),
+  status: z.string(),
+  available: z.number().int(),
+  prices: z.array(priceSchema),
+  timeslots: z.array(timeslotSchema),
+});
+export type Price = z.infer<typeof priceSchema>;
+export type Timeslot = z.infer<typeof timeslotSchema>;
+export type SeatGroup = z.infer<typeof seatGroupSchema>;
+export interface SelectedTicket {
+  ticket: Pick<Price, 'id' | 'seat_group' | 'sale_type_id'>;
+  amount: number;
+}
+
+export const cartRequestSchema = z.object({
+  quantities: z.array(z.number().int().min(1).max(20)).min(1).max(20),
+  event_jet_id: z.number().int().positive(),
+  sale_type_ids: z.array(z.number().int().positive()).min(1).max(20),
+  seat_group: z.string().min(1).max(40).optional(),
+  block_id: z.number().int().positive().optional(),
+});
+export type CartRequest = z.infer<typeof cartRequestSchema>;
+export const cartResponseSchema = z.object({ tickets_quantity: z.number().int(), cart_url: z.string(), expires_at: z.string().optional() });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+/** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation. */
+export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string() });
+export type CartError = z.infer<typeof cartErrorSchema>;
+export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
+export const CART_ERROR_NO_RESERVATION = -204;
+export const CART_HOLD_MINUTES = 15;
+
+// ---- Events, teasers, productions, series, venues, team --------------------------------------
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string().optional() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  preline: z.string(),
+  description: z.string(),
+  date_start: z.string(),
+  date_end: z.string().nullable(),
+  /** The exhibition type's display name (e.g. "Konzert"). */
+  event_type_new: z.string(),
+  /** Section 3's mark: a bookable show, or a teaser-type entry (info only). */
+  mark: z.enum(['show', 'teaser']),
+  id_jet: z.number().int().nullable(),
+  ticket_url: z.string().nullable(),
+  is_free: z.boolean(),
+  is_sold_out: z.boolean(),
+  room: namedRefSchema.nullable(),
+  venue: namedRefSchema.nullable(),
+  exhibition_type: exhibitionTypeSchema.nullable(),
+  tags: z.array(namedRefSchema),
+  series: namedRefSchema.nullable(),
+  genre: namedRefSchema.nullable(),
+  production: namedRefSchema.nullable(),
+  image_obj: imageObjSchema.nullable(),
+  image_thumbnails: imageThumbnailsSchema.nullable(),
+  prices: z.array(priceSchema),
+  seat_groups: z.array(seatGroupSchema),
+  urls: localizedUrlsSchema,
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const teaserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  preline: z.string(),
+  subline: z.string(),
+  headline: z.string(),
+  link_text: z.string(),
+  image_obj: imageObjSchema.nullable(),
+  image_thumbnails: imageThumbnailsSchema.nullable(),
+  /** YYYY-MM-DD; sorts as 23:59:59 of that day (Europe/Berlin). */
+  position: z.string(),
+});
+export type Teaser = z.infer<typeof teaserSchema>;
+
+export const productionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  season: namedRefSchema,
+  exhibition_type: exhibitionTypeSchema.nullable(),
+  tags: z.array(namedRefSchema),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  image_obj: imageObjSchema.nullable(),
+  image_thumbnails: imageThumbnailsSchema.nullable(),
+  ticket_url: z.string().nullable(),
+  urls: localizedUrlsSchema,
+});
+export type Production = z.infer<typeof productionSchema>;
+
+export const seriesSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  show_in_filter: z.boolean(),
+  image_obj: imageObjSchema.nullable(),
+  urls: localizedUrlsSchema,
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const venueSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  rooms: z.array(namedRefSchema),
+  image_obj: imageObjSchema.nullable(),
+  urls: localizedUrlsSchema,
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  bio: z.string(),
+  category: namedRefSchema,
+  image_obj: imageObjSchema.nullable(),
+  urls: localizedUrlsSchema,
+});
+export type Person = z.infer<typeof personSchema>;
+
+// ---- Magazine --------------------------------------------------------------------------------
+export const articleCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type ArticleCategory = z.infer<typeof articleCategorySchema>;
+export const articleTeaserSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  teaser_text: z.string(),
+  date: z.string(),
+  category: articleCategorySchema,
+  tags: z.array(articleCategorySchema),
+  image_obj: imageObjSchema.nullable(),
+  image_thumbnails: imageThumbnailsSchema.nullable(),
+  urls: localizedUrlsSchema,
+});
+export type ArticleTeaser = z.infer<typeof articleTeaserSchema>;
+export const articleSchema = articleTeaserSchema.extend({ author: z.string(), body: z.string() });
+export type Article = z.infer<typeof articleSchema>;
+
+export const breakingNewsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  link: z.object({ url: z.string() }).nullable(),
+  link_title: z.string(),
+});
+export type BreakingNews = z.infer<typeof breakingNewsSchema>;
+
+// ---- Opening hours ---------------------------------------------------------------------------
+export const openingHoursEntrySchema = z.object({
+  time_from: z.string().nullable(),
+  time_to: z.string().nullable(),
+  closed: z.boolean(),
+  alternative_text: z.string().nullable(),
+  alternative_link_url: z.string().nullable(),
+});
+export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
+export const openingHoursTodaySchema = z.object({
+  opening_hours: z.array(openingHoursEntrySchema),
+  opening_hours_exceptions: z.array(openingHoursEntrySchema),
+});
+export type OpeningHoursToday = z.infer<typeof openingHoursTodaySchema>;
+
+// ---- Forms -----------------------------------------------------------------------------------
+/** Numeric field types; 9 holds a single value (default null), 5 and 7 hold lists. */
+export const FIELD_TYPES = {
+  singleLine: 1,
+  multiLine: 2,
+  email: 3,
+  number: 4,
+  checkboxes: 5,
+  dropdown: 6,
+  multiSelect: 7,
+  radio: 8,
+  checkbox: 9,
+  date: 10,
+  file: 11,
+  hidden: 12,
+  url: 13,
+} as const;
+export const MULTI_VALUE_FIELD_TYPES: readonly number[] = [FIELD_TYPES.checkboxes, FIELD_TYPES.multiSelect];
+export const formFieldSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  slug: z.string(),
+  field_type: z.union([z.number().int(), z.literal('emailconfirm')]),
+  required: z.boolean(),
+  visible: z.boolean(),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })),
+  default: z.union([z.string(), z.array(z.string())]).nullable(),
+  placeholder_text: z.string(),
+  help_text: z.string(),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+export const formSchema = z.object({ id: z.number().int(), title: z.string(), intro: z.string(), fields: z.array(formFieldSchema) });
+export type Form = z.infer<typeof formSchema>;
+export const formEntryRequestSchema = z.object({
+  form: z.number().int().positive(),
+  field_values: z.record(z.string().max(100), z.union([z.string().max(10000), z.array(z.string().max(1000)).max(100), z.number(), z.boolean(), z.null()])),
+});
+export type FormEntryRequest = z.infer<typeof formEntryRequestSchema>;
+export const formEntryResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export const tempFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), content_type: z.string() });
+export type TempFile = z.infer<typeof tempFileSchema>;
+
+// ---- Search ----------------------------------------------------------------------------------
+export const SEARCH_CATEGORIES = ['events', 'others'] as const;
+export const searchHitSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['event', 'production', 'article', 'page', 'person', 'venue', 'series']),
+  title: z.string(),
+  text: z.string(),
+  url: z.string(),
+  date: z.string().nullable(),
+  image_obj: imageObjSchema.nullable(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export const searchResponseSchema = z.object({ query: z.string(), events: paginated(searchHitSchema), others: paginated(searchHitSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+/** Autocomplete shape is "not shown" in the specification: suggestions are whole words or titles to submit. */
+export const autocompleteResponseSchema = z.object({ query: z.string(), suggestions: z.array(z.string()) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;

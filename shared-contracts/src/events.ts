@@ -1,0 +1,61 @@
+/**
+ * Cross-app messages over `window` CustomEvents, so two bundles holding two copies of this code still talk.
+ * Events that late subscribers need (auth, consent, cart) replay their last value, kept on `window`.
+ */
+import type { AuthState, ConsentState } from './site';
+import type { CartResponse } from './entities';
+
+export interface AppEvents {
+  'cart.updated': { tickets_quantity: number; cart_url: string };
+  'auth.changed': AuthState;
+  'overlay.opened': { id: string };
+  'overlay.closed': { id: string };
+  'alert.shown': { kind: 'success' | 'error'; message: string };
+  'consent.changed': ConsentState;
+  'consent.manager.requested': Record<string, never>;
+  'search.submitted': { query: string };
+  /** Only one booking widget open at a time, whichever remote mounted it. */
+  'booking.opened': { widgetId: string };
+}
+export type AppEventName = keyof AppEvents;
+
+export const REPLAYED_EVENTS: readonly AppEventName[] = ['auth.changed', 'consent.changed', 'cart.updated'];
+const DOM_PREFIX = 'site:';
+const LAST_VALUES_KEY = '__siteBusLastValues__';
+
+type LastValues = Partial<{ [K in AppEventName]: AppEvents[K] }>;
+
+function lastValues(target: Window): LastValues {
+  const holder = target as unknown as Record<string, LastValues>;
+  holder[LAST_VALUES_KEY] ??= {};
+  return holder[LAST_VALUES_KEY];
+}
+
+export interface Bus {
+  emit<K extends AppEventName>(name: K, payload: AppEvents[K]): void;
+  /** Subscribes; returns the unsubscribe. Replayed events call the handler at once with their last value. */
+  on<K extends AppEventName>(name: K, handler: (payload: AppEvents[K]) => void, options?: { replay?: boolean }): () => void;
+  last<K extends AppEventName>(name: K): AppEvents[K] | undefined;
+}
+
+export function createBus(target: Window = window): Bus {
+  return {
+    emit(name, payload) {
+      if (REPLAYED_EVENTS.includes(name)) (lastValues(target) as Record<string, unknown>)[name] = payload;
+      target.dispatchEvent(new CustomEvent(DOM_PREFIX + name, { detail: payload }));
+    },
+    on(name, handler, options = {}) {
+      const listener = (event: Event) => handler((event as CustomEvent).detail);
+      target.addEventListener(DOM_PREFIX + name, listener);
+      const replay = options.replay ?? REPLAYED_EVENTS.includes(name);
+      const previous = lastValues(target)[name];
+      if (replay && previous !== undefined) handler(previous as AppEvents[typeof name]);
+      return () => target.removeEventListener(DOM_PREFIX + name, listener);
+    },
+    last(name) {
+      return lastValues(target)[name] as AppEvents[typeof name] | undefined;
+    },
+  };
+}
+
+export type { CartResponse };

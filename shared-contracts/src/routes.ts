@@ -1,0 +1,141 @@
+import { type Locale, LOCALES, isLocale } from './locales';
+
+/**
+ * Every screen of section 2, by route name (Nuxt-style names: the localized name is `${name}___${locale}`).
+ * Patterns are relative to the locale prefix and use react-router syntax (`:id`, optional `:slug?`).
+ * Order matters: the first match wins, the catch-all comes last.
+ */
+export const ROUTES = {
+  home: { de: '', en: '' },
+  events: { de: 'veranstaltungen', en: 'events' },
+  'events-slug-id': { de: 'veranstaltungen/:slug/:id', en: 'events/:slug/:id' },
+  'magazine-categories-category-id': { de: 'mediathek-de/categories/:category/:id', en: 'mediathek-en/categories/:category/:id' },
+  'magazine-tags': { de: 'mediathek-de/tags', en: 'mediathek-en/tags' },
+  'magazine-tags-tag-id': { de: 'mediathek-de/tags/:tag/:id', en: 'mediathek-en/tags/:tag/:id' },
+  'magazine-slug-id': { de: 'mediathek-de/:slug/:id', en: 'mediathek-en/:slug/:id' },
+  magazine: { de: 'mediathek-de', en: 'mediathek-en' },
+  productions: { de: 'produktionen', en: 'productions' },
+  'productions-slug-id': { de: 'produktionen/:slug/:id', en: 'productions/:slug/:id' },
+  team: { de: 'team', en: 'team' },
+  'team-slug-id': { de: 'team/:slug/:id', en: 'team/:slug/:id' },
+  'venues-slug-id': { de: 'venues/:slug/:id', en: 'venues/:slug/:id' },
+  'series-slug-id': { de: 'series/:slug/:id', en: 'series/:slug/:id' },
+  'series-id': { de: 'series/:id', en: 'series/:id' },
+  'forms-slug-id': { de: 'forms/:slug/:id', en: 'forms/:slug/:id' },
+  search: { de: 'search/:category?/:page?', en: 'search/:category?/:page?' },
+  agb: { de: 'agb', en: 'agb' },
+  datenschutz: { de: 'datenschutz', en: 'datenschutz' },
+  impressum: { de: 'impressum', en: 'impressum' },
+  'user-profile': { de: 'user/profile', en: 'user/profile' },
+  'user-settings': { de: 'user/settings', en: 'user/settings' },
+  'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
+  'catch-all': { de: '*', en: '*' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | undefined>;
+
+/** Ticket-shop paths: not localized, shop layout, mf-shop is active on them and below. */
+export const SHOP_PATH_PREFIXES = ['webshop', 'eventim.webshop', 'test.webshop', 'testshop'] as const;
+
+/** Shop redirect map of section 2: shop paths that have a page of their own on the site. */
+export const SHOP_REDIRECTS: ReadonlyArray<{ from: RegExp; to: (locale: Locale) => string }> = [
+  { from: /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop)\/events\/?$/, to: (l) => buildPath('events', l) },
+  { from: /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop)\/itemgroups?\/.+$/, to: (l) => `/${l}/${l === 'de' ? 'artikel' : 'article'}` },
+  { from: /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop)\/series\/.+$/, to: (l) => `/${l}/${l === 'de' ? 'abonnement' : 'subscription'}` },
+];
+
+export function isShopPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return (SHOP_PATH_PREFIXES as readonly string[]).includes(first);
+}
+
+export function localizedRouteName(name: RouteName, locale: Locale): string {
+  return `${name}___${locale}`;
+}
+
+/** Route-name tests of section 2. */
+export const isEventListRouteName = (name: string) => name.includes('events___');
+export const isProductionDetailRouteName = (name: string) => name.includes('productions-slug-id');
+
+/** The full react-router pattern of a route, e.g. `/de/veranstaltungen/:slug/:id`. */
+export function routePattern(name: RouteName, locale: Locale): string {
+  const rel = ROUTES[name][locale];
+  return rel === '' ? `/${locale}` : `/${locale}/${rel}`;
+}
+
+/** Builds a concrete path; optional params left out are dropped, a missing required one throws. */
+export function buildPath(name: RouteName, locale: Locale, params: RouteParams = {}): string {
+  const rel: string = ROUTES[name][locale];
+  if (rel === '*') return `/${locale}/${(params['*'] ?? '').replace(/^\/+/, '')}`.replace(/\/$/, '') || `/${locale}`;
+  const parts = rel
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const optional = segment.endsWith('?');
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === '') {
+        if (optional) return null;
+        throw new Error(`buildPath(${name}): missing param ${key}`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((p): p is string => p !== null);
+  return [`/${locale}`, ...parts].join('/');
+}
+
+export interface RouteMatch {
+  name: RouteName;
+  locale: Locale;
+  params: RouteParams;
+}
+
+function matchPattern(rel: string, segments: string[]): RouteParams | null {
+  if (rel === '*') return { '*': segments.join('/') };
+  const pattern = rel.split('/').filter(Boolean);
+  const params: RouteParams = {};
+  let i = 0;
+  for (const part of pattern) {
+    const segment = segments[i];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      const key = part.slice(1, optional ? -1 : undefined);
+      if (segment === undefined) {
+        if (optional) continue;
+        return null;
+      }
+      params[key] = decodeURIComponent(segment);
+      i++;
+    } else {
+      if (segment !== part) return null;
+      i++;
+    }
+  }
+  return i === segments.length ? params : null;
+}
+
+/** Matches a site path (with locale prefix) to its route; null for paths outside /de and /en. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  if (!isLocale(first)) return null;
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const params = matchPattern(ROUTES[name][first], rest);
+    if (params) return { name, locale: first, params };
+  }
+  return null;
+}
+
+/**
+ * The same page in the other locale. CMS pages (catch-all) carry their own per-language urls;
+ * every other route maps by name and params.
+ */
+export function switchLocalePath(pathname: string, target: Locale, pageUrls?: Partial<Record<Locale, string>>): string {
+  const match = matchRoute(pathname);
+  if (!match) return `/${target}`;
+  if (match.name === 'catch-all') return pageUrls?.[target] ?? `/${target}`;
+  return buildPath(match.name, target, match.params);
+}
+
+export const ALL_LOCALES = LOCALES;

@@ -1,0 +1,88 @@
+/**
+ * The slot catalogue: which remote exposes which slot, and each slot's props.
+ * Every exposed module exports single-spa-react lifecycles (bootstrap, mount, update, unmount);
+ * the props below arrive in `mount` and again in `update` when they change.
+ */
+import type { Locale } from './locales';
+import type { AuthState, LoggedUser, Page, SiteSettings } from './site';
+
+/** What the shell lends every slot. Remotes have no router: they navigate through the host. */
+export interface HostServices {
+  /** Client-side navigation to a site path (single-spa's navigateToUrl under the hood). */
+  navigate(to: string): void;
+}
+
+export interface SlotBaseProps {
+  locale: Locale;
+  host: HostServices;
+  auth: AuthState;
+  settings: SiteSettings | null;
+  /** The current query string as an object (first value per key). */
+  query: Record<string, string>;
+}
+
+export interface SlotCatalogue {
+  mf_content: {
+    /** A CMS page (catch-all, home, legal pages) rendered from its module tree. */
+    Page: SlotBaseProps & { path: string; page: Page | null };
+    MagazineList: SlotBaseProps & { category?: { slug: string; id: string }; tag?: { slug: string; id: string }; tagsIndex?: boolean };
+    MagazineArticle: SlotBaseProps & { id: string; slug: string };
+    ProductionList: SlotBaseProps;
+    ProductionDetail: SlotBaseProps & { id: string; slug: string };
+    TeamList: SlotBaseProps;
+    TeamMember: SlotBaseProps & { id: string; slug: string };
+    VenueDetail: SlotBaseProps & { id: string; slug: string };
+    SeriesDetail: SlotBaseProps & { id: string; slug?: string };
+    FormPage: SlotBaseProps & { id: string; slug: string };
+  };
+  mf_events: {
+    EventList: SlotBaseProps;
+    EventDetail: SlotBaseProps & { id: string; slug: string };
+    /** The events overlay ('Programm und Karten'), opened by the sticky button or ?overlay=true. */
+    EventOverlay: SlotBaseProps & { open: boolean; onClose(): void };
+  };
+  mf_booking: {
+    BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string };
+  };
+  mf_search: {
+    SearchBox: SlotBaseProps & { routeCategory?: string; onSubmitted?(): void };
+    SearchPage: SlotBaseProps & { category?: string; page?: string };
+  };
+  mf_shop: {
+    /** Mounted as a single-spa application on the shop paths. */
+    ShopApp: SlotBaseProps & { pathname: string };
+  };
+  mf_editor: {
+    /** Mounted as a single-spa application while a staff session exists. */
+    Toolbar: SlotBaseProps & { user: LoggedUser; pathname: string };
+  };
+}
+
+export type RemoteName = keyof SlotCatalogue;
+export type SlotName<R extends RemoteName> = keyof SlotCatalogue[R] & string;
+export type SlotProps<R extends RemoteName, S extends SlotName<R>> = SlotCatalogue[R][S];
+
+/** Federation names (identifiers) by workspace folder, which is also the path under /remotes/. */
+export const REMOTES = {
+  mf_content: 'mf-content',
+  mf_events: 'mf-events',
+  mf_booking: 'mf-booking',
+  mf_search: 'mf-search',
+  mf_editor: 'mf-editor',
+  mf_shop: 'mf-shop',
+} as const satisfies Record<RemoteName, string>;
+
+/** The remote map the server injects into the document: federation name → manifest URL. */
+export type RemoteMap = Record<RemoteName, string>;
+export const REMOTE_MAP_GLOBAL = '__REMOTE_MAP__';
+
+export function defaultRemoteMap(): RemoteMap {
+  return Object.fromEntries(
+    (Object.keys(REMOTES) as RemoteName[]).map((name) => [name, `/remotes/${REMOTES[name]}/mf-manifest.json`]),
+  ) as RemoteMap;
+}
+
+/** `mf_events/EventList` — the id passed to the federation runtime's loadRemote. */
+export function slotId<R extends RemoteName>(remote: R, slot: SlotName<R>): string {
+  return `${remote}/${slot}`;
+}

@@ -1,0 +1,1 @@
+module.exports = require('site-config/jest-preset')({ rootDir: __dirname, environment: 'jsdom' });
