@@ -173,7 +173,7 @@ export function createWebpackConfig(app: AppOptions) {
         ...(prod
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024 }),
-              new CompressionPlugin({
+              new CompressionPlugin<zlib.BrotliOptions>({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|json|html|svg)$/,

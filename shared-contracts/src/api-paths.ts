@@ -76,6 +76,7 @@ export const api = {
   autocomplete: (l: Locale, query: string) => unprefixed('/api/search/autocomplete/', l, { query: query.toLowerCase() }),
   // Booking
   shopCart: (l: Locale) => `/${l}/api/shop-cart/`,
+  shopCartLine: (l: Locale, lineId: number) => `/${l}/api/shop-cart/${lineId}/`,
 } as const;
 
 /** The CSRF cookie the browser reads and the header it sends back on every credentialed non-GET call. */

@@ -98,6 +98,28 @@ export type CartError = z.infer<typeof cartErrorSchema>;
 export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
 export const CART_ERROR_NO_RESERVATION = -204;
 export const CART_HOLD_MINUTES = 15;
+/** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), urls: z.object({ de: z.string(), en: z.string() }) }),
+  seat_group: z.string(),
+  seat_group_text: z.string(),
+  time_start: z.string().nullable(),
+  sale_type_id: z.number().int(),
+  price_name: z.string(),
+  price_text: z.string(),
+  price: z.string(),
+  amount: z.number().int(),
+  expires_at: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+export const cartSchema = z.object({
+  tickets_quantity: z.number().int(),
+  cart_url: z.string(),
+  expires_at: z.string().nullable(),
+  lines: z.array(cartLineSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
 
 // ---- Events, teasers, productions, series, venues, team --------------------------------------
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string().optional() });
@@ -310,3 +332,15 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 /** Autocomplete shape is "not shown" in the specification: suggestions are whole words or titles to submit. */
 export const autocompleteResponseSchema = z.object({ query: z.string(), suggestions: z.array(z.string()) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+// ---- Detail answers and small lists (server-domain) ------------------------------------------
+/** GET /api/calendar/: the days (YYYY-MM-DD) of the requested month that have events under the filters. */
+export const calendarResponseSchema = z.array(z.string());
+export const productionDetailSchema = productionSchema.extend({ events: z.array(eventSchema) });
+export type ProductionDetail = z.infer<typeof productionDetailSchema>;
+export const seriesDetailSchema = seriesSchema.extend({ events: z.array(eventSchema) });
+export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
+export const venueDetailSchema = venueSchema.extend({ events: z.array(eventSchema) });
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
+export const personCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type PersonCategory = z.infer<typeof personCategorySchema>;

@@ -87,6 +87,8 @@ export const pageSchema = z.object({
   middleware: z.array(z.string()).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
+/** Route guards a page may name in `middleware`; 'auth' sends anonymous visitors to the login page. Any other name is a 500. */
+export const PAGE_MIDDLEWARE = ['auth'] as const;
 
 export interface NavItem {
   url: string;

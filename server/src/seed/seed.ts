@@ -1,5 +1,7 @@
 import type { Clock } from '../context';
 import type { Db } from '../db/types';
+import { seedSite } from './site/seed-site';
+import { seedDomainContent } from './domain/seed-domain';
 
 /**
  * Seeds the demo content into an empty database, once: a second call finds the marker and does nothing.
@@ -10,7 +12,9 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_state WHERE id = 1');
   if (done.length > 0) return false;
   // ---- seeders (server-core) ----
+  await db.transaction((tx) => seedSite(tx, clock));
   // ---- seeders (server-domain) ----
+  await seedDomainContent(db, clock);
   void clock;
   await db.query('INSERT INTO seed_state (id, seeded_at) VALUES (1, now())');
   return true;

@@ -48,14 +48,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function testApp(
+  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string> } = {},
+): Promise<TestApp> {
   const db = await testDb();
   const clock = fakeClock(options.now);
   if (options.seed !== false) {
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
+  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false } });
   await app.ready();
   return {
     app,

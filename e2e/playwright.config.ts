@@ -1,0 +1,37 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+
+/**
+ * Real Chromium (Debian's, never a downloaded one) against the real built site and server on an embedded
+ * database in a temp folder. `npm start` builds whatever is missing first, so the first run takes a while.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: './.artifacts/results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://localhost:${port}/pageeditor-api/settings`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' },
+  },
+});

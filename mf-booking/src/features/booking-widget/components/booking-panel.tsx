@@ -1,0 +1,138 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event } from 'shared-contracts/entities';
+import type { Locale } from 'shared-contracts/locales';
+import { formatPrice, formatTime } from '../../../lib/format';
+import { useSlot } from '../../../lib/slot-context';
+import type { useAddToCart } from '../api/create-cart-entry';
+import { FEW_SEATS_LEFT, isTimeslotMode, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
+import { totalAmount } from '../hooks/ticket-selection';
+import type { useBookingState } from '../hooks/use-booking-state';
+import { CartSummary } from './cart-summary';
+import { PriceList } from './price-list';
+import { TimeslotStep } from './timeslot-step';
+import styles from './booking-widget.module.css';
+
+interface BookingPanelProps {
+  event: Event;
+  state: ReturnType<typeof useBookingState>;
+  cart: ReturnType<typeof useAddToCart>;
+}
+
+/** The open widget's body: the current step, the selection total and the add-to-cart button, or the summary. */
+export function BookingPanel({ event, state, cart }: BookingPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { settings, auth } = useSlot();
+  const locale = i18n.language as Locale;
+  const groups = useMemo(() => visibleSeatGroups(event), [event]);
+  const timeslotMode = isTimeslotMode(groups);
+  const choices = useMemo(() => timeslotChoices(groups), [groups]);
+  const chosen = choices.find((choice) => choice.slot.id === state.timeslotId) ?? null;
+  const { setTimeslotId } = state;
+
+  // Timeslot mode preselects the first available timeslot (section 4).
+  useEffect(() => {
+    if (timeslotMode && !chosen && choices.length > 0) setTimeslotId(choices[0].slot.id);
+  }, [timeslotMode, chosen, choices, setTimeslotId]);
+
+  const webshopUrl = settings?.design.webshop_link || auth.webshop_url || event.ticket_url || '/webshop';
+  if (cart.status !== 'idle') {
+    return <CartSummary status={cart.status} cart={cart.data} error={cart.error} webshopUrl={webshopUrl} onContinue={() => cart.reset()} />;
+  }
+  if (groups.length === 0 || event.id_jet === null || (timeslotMode && choices.length === 0)) {
+    return <p className={styles.muted}>{event.is_sold_out ? t('widget.soldOut') : t('widget.noTickets')}</p>;
+  }
+
+  const shownGroups = timeslotMode ? (chosen ? [chosen.group] : []) : groups;
+  const allPrices = groups.flatMap((group) => group.prices);
+  const total = state.selection.reduce((sum, entry) => sum + entry.amount * Number(allPrices.find((p) => p.id === entry.ticket.id)?.price ?? 0), 0);
+  const count = totalAmount(state.selection);
+  const canAddIn = (seatGroup: string, left: number) => totalAmount(state.selection, seatGroup) < left;
+
+  let body;
+  if (state.step === 'timeslots') {
+    body = <TimeslotStep choices={choices} selectedId={state.timeslotId} onChoose={state.chooseTimeslot} onBack={state.backToMain} />;
+  } else if (state.step === 'discounts') {
+    const group = shownGroups.find((g) => g.seat_group === state.discountGroup) ?? shownGroups[0];
+    const left = seatsLeft(group, chosen?.slot);
+    body = (
+      <div className={styles.step}>
+        <h4 className={styles.stepTitle}>{t('prices.discounts')}</h4>
+        <PriceList
+          prices={splitPrices(group, timeslotMode).discounts}
+          selection={state.selection}
+          canAdd={canAddIn(group.seat_group, left)}
+          onAdd={state.add}
+          onRemove={state.remove}
+        />
+        <button type="button" className={styles.linkButton} onClick={state.backToMain}>
+          {t('prices.backToMain')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.step}>
+        {timeslotMode && chosen ? (
+          <div className={styles.timeslotBar}>
+            <p className={styles.timeslotChosen}>{t('timeslots.selected', { time: formatTime(chosen.slot.time_start, locale) })}</p>
+            {choices.length > 1 ? (
+              <button type="button" className={styles.linkButton} onClick={state.showTimeslots}>
+                {t('timeslots.change')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {shownGroups.map((group) => {
+          const { main, discounts } = splitPrices(group, timeslotMode);
+          const left = seatsLeft(group, chosen?.slot);
+          return (
+            <div key={group.id} className={styles.group}>
+              {group.text && (shownGroups.length > 1 || !timeslotMode) ? <h4 className={styles.groupTitle}>{group.text}</h4> : null}
+              {left <= FEW_SEATS_LEFT ? <p className={styles.fewLeft}>{t('widget.seatsLeft', { count: left })}</p> : null}
+              <PriceList prices={main} selection={state.selection} canAdd={canAddIn(group.seat_group, left)} onAdd={state.add} onRemove={state.remove} />
+              {discounts.length > 0 ? (
+                <button type="button" className={styles.linkButton} onClick={() => state.showDiscounts(group.seat_group)}>
+                  {t('prices.showDiscounts')}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      <div className={styles.footer}>
+        <p className={styles.total} aria-live="polite">
+          {count > 0 ? (
+            <>
+              <span>{t('cart.selected', { count })}</span>
+              <span>
+                {t('cart.total')}: <strong>{formatPrice(total.toFixed(2))}</strong>
+              </span>
+            </>
+          ) : (
+            <span className={styles.muted}>{t('cart.nothingSelected')}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className={styles.addButton}
+          disabled={count === 0}
+          onClick={() =>
+            cart.mutate(
+              { eventJetId: event.id_jet!, selection: state.selection, blockId: timeslotMode ? chosen?.slot.block_id : undefined },
+              { onSuccess: state.clearSelection },
+            )
+          }
+        >
+          {t('cart.add')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../lib/slot-context';
+import { useAddToCart } from '../api/create-cart-entry';
+import { useEvent } from '../api/get-event';
+import { useBookingState } from '../hooks/use-booking-state';
+import { useSingleOpen } from '../hooks/use-single-open';
+import { BookingPanel } from './booking-panel';
+import styles from './booking-widget.module.css';
+
+interface BookingWidgetProps {
+  eventId: number;
+  widgetId: string;
+}
+
+/** The ticket widget: an event's seat groups and prices, a ticket selection, and the cart call. */
+export function BookingWidget({ eventId, widgetId }: BookingWidgetProps) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const event = useEvent(locale, eventId);
+  const cart = useAddToCart(locale);
+  const state = useBookingState(() => cart.reset());
+  useSingleOpen(widgetId, state.open, state.close);
+  const title = event.data?.title ?? '';
+
+  return (
+    <section className={styles.widget} aria-label={t('widget.label', { title })}>
+      <header className={styles.header}>
+        <h3 className={styles.title}>{t('widget.title')}</h3>
+        {state.open ? (
+          <button type="button" className={styles.close} aria-label={t('widget.close')} aria-expanded="true" onClick={state.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : (
+          <button type="button" className={styles.primary} aria-expanded="false" onClick={state.reopen}>
+            {t('widget.open')}
+          </button>
+        )}
+      </header>
+      {!state.open ? null : event.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('widget.loading')}
+        </p>
+      ) : event.isError ? (
+        <div role="alert">
+          <p>{t('widget.loadError')}</p>
+          <button type="button" className={styles.secondary} onClick={() => void event.refetch()}>
+            {t('widget.retry')}
+          </button>
+        </div>
+      ) : (
+        <BookingPanel event={event.data} state={state} cart={cart} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, type CartResponse } from 'shared-contracts/entities';
+import { HttpError } from '../../../lib/http';
+import styles from './booking-widget.module.css';
+
+interface CartSummaryProps {
+  status: 'pending' | 'success' | 'error';
+  cart?: CartResponse;
+  error?: unknown;
+  webshopUrl: string;
+  onContinue(): void;
+}
+
+/** The ticketing system's numeric code, when the failure carries one. */
+export function responseCodeOf(error: unknown): number | null {
+  if (!(error instanceof HttpError)) return null;
+  const code = (error.body as { response_code?: unknown } | null)?.response_code;
+  return typeof code === 'number' ? code : null;
+}
+
+/** After "add to cart": loading, then success or the error texts of section 8. */
+export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
+  const { t } = useTranslation();
+  if (status === 'pending') {
+    return (
+      <div role="status" className={styles.summary}>
+        <span className={styles.spinner} aria-hidden="true" />
+        <p>{t('cart.adding')}</p>
+      </div>
+    );
+  }
+  if (status === 'success' && cart) {
+    return (
+      <div role="status" className={styles.summarySuccess}>
+        <p className={styles.summaryTitle}>{t('cart.successTitle')}</p>
+        <p>{t('cart.successText', { count: cart.tickets_quantity })}</p>
+        <div className={styles.summaryActions}>
+          <a className={styles.primary} href={cart.cart_url}>
+            {t('cart.toCart')}
+          </a>
+          <button type="button" className={styles.secondary} onClick={onContinue}>
+            {t('cart.continue')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const code = responseCodeOf(error);
+  const detail = code === CART_ERROR_NOT_ENOUGH_SEATS ? t('cart.notEnoughSeats') : code === CART_ERROR_NO_RESERVATION ? t('cart.noReservation') : null;
+  return (
+    <div role="alert" className={styles.summaryError}>
+      <p className={styles.summaryTitle}>{t('cart.errorTitle')}</p>
+      {code !== null ? <p className={styles.errorCode}>{t('cart.errorCode', { code })}</p> : null}
+      {detail ? <p>{detail}</p> : null}
+      <p>{t('cart.errorAdvice')}</p>
+      <div className={styles.summaryActions}>
+        <a className={styles.primary} href={webshopUrl}>
+          {t('cart.toWebshop')}
+        </a>
+        <button type="button" className={styles.secondary} onClick={onContinue}>
+          {t('prices.back')}
+        </button>
+      </div>
+    </div>
+  );
+}

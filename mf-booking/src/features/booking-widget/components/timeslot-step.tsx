@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared-contracts/locales';
+import { formatTime } from '../../../lib/format';
+import type { SlotChoice } from '../hooks/booking-model';
+import styles from './booking-widget.module.css';
+
+interface TimeslotStepProps {
+  choices: SlotChoice[];
+  selectedId: number | null;
+  onChoose(id: number): void;
+  onBack(): void;
+}
+
+/** Available timeslots, two per row (section 9). */
+export function TimeslotStep({ choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  return (
+    <div className={styles.step}>
+      <h4 className={styles.stepTitle}>{t('timeslots.choose')}</h4>
+      <ul className={styles.timeslots}>
+        {choices.map(({ slot }) => {
+          const time = formatTime(slot.time_start, locale);
+          return (
+            <li key={slot.id}>
+              <button
+                type="button"
+                className={styles.timeslot}
+                aria-pressed={slot.id === selectedId}
+                aria-label={t('timeslots.slot', { time, count: slot.available })}
+                onClick={() => onChoose(slot.id)}
+              >
+                {time}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {t('prices.backToMain')}
+      </button>
+    </div>
+  );
+}

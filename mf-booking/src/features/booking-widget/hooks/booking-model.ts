@@ -1,0 +1,52 @@
+import type { Event, Price, SeatGroup, Timeslot } from 'shared-contracts/entities';
+
+/** The full-price text of section 9; every other price of a seat group is a discount. */
+export const FULL_PRICE_TEXT = 'Vollpreis';
+const FULL_PRICE_TEXTS = [FULL_PRICE_TEXT.toLowerCase(), 'full price'];
+export const isFullPrice = (price: Price) => FULL_PRICE_TEXTS.includes(price.text.trim().toLowerCase());
+/** Below this many seats left the widget says how many remain. */
+export const FEW_SEATS_LEFT = 10;
+/** The cart call accepts at most 20 tickets per price line. */
+export const MAX_PER_LINE = 20;
+
+/** Seat groups and timeslots with status '0' are unavailable and hidden (section 5). */
+export const visibleSeatGroups = (event: Event): SeatGroup[] => event.seat_groups.filter((group) => group.status !== '0');
+export const availableTimeslots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((slot) => slot.status !== '0');
+
+/** Timeslot mode: the event is sold by timeslots. */
+export const isTimeslotMode = (groups: SeatGroup[]): boolean => groups.some((group) => group.timeslots.length > 0);
+
+export interface SlotChoice {
+  group: SeatGroup;
+  slot: Timeslot;
+}
+
+/** Every available timeslot with its seat group, by start time. */
+export function timeslotChoices(groups: SeatGroup[]): SlotChoice[] {
+  return groups
+    .flatMap((group) => availableTimeslots(group).map((slot) => ({ group, slot })))
+    .sort((a, b) => a.slot.time_start.localeCompare(b.slot.time_start) || a.slot.id - b.slot.id);
+}
+
+export interface PriceSplit {
+  main: Price[];
+  discounts: Price[];
+}
+
+/**
+ * Section 9: the 'Vollpreis' price is the main one, the rest are discounts; in timeslot mode the first price is the
+ * main price. When no price is marked as full price, the first one stands in.
+ */
+export function splitPrices(group: SeatGroup, timeslotMode: boolean): PriceSplit {
+  const prices = group.prices;
+  if (prices.length === 0) return { main: [], discounts: [] };
+  if (timeslotMode) return { main: prices.slice(0, 1), discounts: prices.slice(1) };
+  const full = prices.filter(isFullPrice);
+  const main = full.length > 0 ? full : prices.slice(0, 1);
+  return { main, discounts: prices.filter((price) => !main.includes(price)) };
+}
+
+/** Seats left for a seat group, or for the chosen timeslot in timeslot mode. */
+export function seatsLeft(group: SeatGroup, slot?: Timeslot | null): number {
+  return slot ? slot.available : group.available;
+}

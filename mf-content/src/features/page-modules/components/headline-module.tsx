@@ -1,0 +1,29 @@
+import { num, str } from '../../../lib/module-data';
+import type { ModuleViewProps } from './module-views';
+import styles from './headline-module.module.css';
+
+type Level = 2 | 3 | 4 | 5 | 6;
+
+/** Headline levels 2-6 (the page title is the h1); out-of-range levels are clamped. */
+export function headlineLevel(value: number | string | null): Level {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return 2;
+  return Math.min(6, Math.max(2, Math.round(n))) as Level;
+}
+
+export function HeadlineModule({ module }: ModuleViewProps) {
+  const d = module.data;
+  const content = str(d, 'content');
+  if (!content) return null;
+  const level = headlineLevel(num(d, 'headline_level') ?? str(d, 'headline_level'));
+  const Tag = `h${level}` as const;
+  const preline = str(d, 'preline');
+  const subline = str(d, 'subline');
+  return (
+    <hgroup className={`${styles.group} ${styles[`level${level}`]}`} id={str(d, 'anchor') || undefined}>
+      {preline && <p className={styles.preline}>{preline}</p>}
+      <Tag className={styles.headline}>{content}</Tag>
+      {subline && <p className={styles.subline}>{subline}</p>}
+    </hgroup>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Standalone harness for `npm run dev -w mf-content`: a fake host that mounts this remote's slots exactly as
+ * the shell does (single-spa parcels with SlotBaseProps), routed by the address bar. API calls go through the
+ * dev server's proxy to the real server.
+ */
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { ANONYMOUS, type Page } from 'shared-contracts/site';
+import { api } from 'shared-contracts/api-paths';
+import { type Locale, localeOfPath } from 'shared-contracts/locales';
+import { matchRoute, switchLocalePath } from 'shared-contracts/routes';
+import type { SlotBaseProps } from 'shared-contracts/slots';
+
+type Lifecycles = Parameters<typeof mountRootParcel>[0];
+
+const SLOTS: Record<string, () => Promise<Lifecycles>> = {
+  Page: () => import('./exposes/page') as Promise<Lifecycles>,
+};
+
+let current: { slot: string; parcel: Parcel } | null = null;
+
+function navigate(to: string) {
+  history.pushState(null, '', to);
+  void render();
+}
+
+async function pageFor(locale: Locale, pathname: string): Promise<Page | null> {
+  const rest = pathname.split('/').slice(2).join('/');
+  const response = await fetch(api.page(locale, rest));
+  return response.ok ? ((await response.json()) as Page) : null;
+}
+
+function slotFor(pathname: string): { slot: string; extra: Record<string, unknown> } {
+  const match = matchRoute(pathname);
+  const params = match?.params ?? {};
+  switch (match?.name) {
+    default:
+      return { slot: 'Page', extra: { path: pathname, ...params } };
+  }
+}
+
+function renderBar(locale: Locale) {
+  const bar = document.getElementById('harness-bar')!;
+  const other: Locale = locale === 'de' ? 'en' : 'de';
+  bar.innerHTML = '';
+  const label = document.createElement('strong');
+  label.textContent = 'mf-content';
+  const switcher = document.createElement('button');
+  switcher.textContent = other.toUpperCase();
+  switcher.setAttribute('aria-label', other === 'en' ? 'English' : 'Deutsch');
+  switcher.onclick = () => navigate(switchLocalePath(location.pathname, other, currentPage?.urls));
+  bar.append(label, switcher);
+}
+
+let currentPage: Page | null = null;
+
+async function render() {
+  if (location.pathname === '/') history.replaceState(null, '', '/de');
+  const locale = localeOfPath(location.pathname);
+  document.documentElement.lang = locale;
+  renderBar(locale);
+  const { slot, extra } = slotFor(location.pathname);
+  if (slot === 'Page') currentPage = await pageFor(locale, location.pathname);
+  const props: SlotBaseProps & Record<string, unknown> = {
+    locale,
+    host: { navigate },
+    auth: ANONYMOUS,
+    settings: null,
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    ...extra,
+    ...(slot === 'Page' ? { page: currentPage } : {}),
+  };
+  if (current?.slot === slot) {
+    await current.parcel.update?.(props);
+    return;
+  }
+  if (current) await current.parcel.unmount();
+  const config = await SLOTS[slot]();
+  const parcel = mountRootParcel(config, { ...props, domElement: document.getElementById('slot')! });
+  current = { slot, parcel };
+  await parcel.mountPromise;
+}
+
+window.addEventListener('popstate', () => void render());
+void render();

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { LoggedUser } from 'shared-contracts/site';
+import { useSlot } from '../../../app/slot-context';
+import { withEditFlag } from '../../../app/use-location';
+import { adminEditLink } from '../hooks/use-admin-edit-link';
+import styles from './toolbar.module.css';
+
+export function displayName(user: LoggedUser): string {
+  const full = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return full || user.username;
+}
+
+/** Section 4: edit mode while the address has `edit`; the whole toolbar hides with `noToolbar`. */
+export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string }) {
+  const { t } = useTranslation();
+  const { query, host } = useSlot();
+  if ('noToolbar' in query) return null;
+  const editing = 'edit' in query;
+  const adminLink = adminEditLink(user, pathname);
+  return (
+    <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
+      <p className={styles.user}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {t('toolbar.loggedInAs', { name: displayName(user) })}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${styles.toggle} ${editing ? styles.on : ''}`}
+          aria-pressed={editing}
+          title={t('toolbar.editHint')}
+          onClick={() => host.navigate(withEditFlag(pathname, query, !editing))}
+        >
+          <span className={styles.switch} aria-hidden="true" />
+          {t('toolbar.editMode')}
+        </button>
+        {adminLink && (
+          <a className={styles.link} href={adminLink.url}>
+            {t('toolbar.editInAdmin', { type: t(`types.${adminLink.type}`, { defaultValue: adminLink.type }) })}
+          </a>
+        )}
+        {user.admin_menus.length > 0 && (
+          <details className={styles.menu}>
+            <summary className={styles.link} aria-label={t('toolbar.adminMenu')}>
+              {t('toolbar.admin')}
+            </summary>
+            <ul className={styles.menuList}>
+              {user.admin_menus.map((item) => (
+                <li key={item.url}>
+                  <a href={item.url}>{item.title}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

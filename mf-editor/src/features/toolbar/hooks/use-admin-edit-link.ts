@@ -1,0 +1,26 @@
+import type { LoggedUser } from 'shared-contracts/site';
+import { matchRoute, type RouteName } from 'shared-contracts/routes';
+
+/** Section 6: admin edit links mapped per content type, keyed by the detail route that shows that type. */
+const TYPE_BY_ROUTE: Partial<Record<RouteName, string>> = {
+  'magazine-slug-id': 'articles',
+  'venues-slug-id': 'venues',
+  'events-slug-id': 'events',
+  'team-slug-id': 'persons',
+  'productions-slug-id': 'productions',
+  'series-slug-id': 'series',
+  'series-id': 'series',
+  'forms-slug-id': 'forms',
+};
+
+/** The admin link for the entity on this route, or null; `{id}` in the configured url takes the entity id. */
+export function adminEditLink(user: LoggedUser, pathname: string): { type: string; url: string } | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const type = TYPE_BY_ROUTE[match.name];
+  const id = match.params.id;
+  const template = type ? user.admin_edit_urls?.[type] : undefined;
+  if (!type || !id || !template) return null;
+  const url = template.includes('{id}') ? template.replace('{id}', encodeURIComponent(id)) : `${template.replace(/\/?$/, '/')}${encodeURIComponent(id)}/`;
+  return { type, url };
+}

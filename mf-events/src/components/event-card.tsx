@@ -1,0 +1,71 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event } from 'shared-contracts/entities';
+import { buildPath } from 'shared-contracts/routes';
+import { formatTime } from '../lib/format';
+import { useSlot } from '../lib/slot-context';
+import styles from './event-card.module.css';
+
+interface EventCardProps {
+  event: Event;
+  /** The booking area under the card (the booking widget), when the visitor opened it. */
+  children?: ReactNode;
+  ticketsOpen?: boolean;
+  onToggleTickets?(): void;
+}
+
+export function EventCard({ event, children, ticketsOpen = false, onToggleTickets }: EventCardProps) {
+  const { t } = useTranslation();
+  const { locale, host } = useSlot();
+  const href = buildPath('events-slug-id', locale, { slug: event.slug, id: String(event.id) });
+  const open = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    host.navigate(href);
+  };
+  const place = [event.room?.name, event.venue?.name].filter(Boolean).join(' · ');
+  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && event.seat_groups.length > 0;
+  const image = event.image_thumbnails?.medium ?? event.image_obj?.url;
+  return (
+    <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>
+      <div className={styles.media}>
+        {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} loading="lazy" /> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={event.date_start} className={styles.time}>
+            {formatTime(event.date_start, locale)}
+          </time>
+          {event.event_type_new ? <span className={styles.type}>{event.event_type_new}</span> : null}
+        </p>
+        {event.preline ? <p className={styles.preline}>{event.preline}</p> : null}
+        <h3 id={`event-${event.id}-title`} className={styles.title}>
+          <a href={href} onClick={open} className={styles.titleLink}>
+            {event.title}
+          </a>
+        </h3>
+        {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
+        {place ? <p className={styles.place}>{place}</p> : null}
+        <div className={styles.actions}>
+          {event.is_free ? <span className={styles.badge}>{t('card.free')}</span> : null}
+          {event.is_sold_out ? <span className={styles.badgeMuted}>{t('card.soldOut')}</span> : null}
+          {bookable && onToggleTickets ? (
+            <button
+              type="button"
+              className={styles.ticketButton}
+              aria-expanded={ticketsOpen}
+              aria-label={ticketsOpen ? t('card.closeTickets') : t('card.ticketsFor', { title: event.title })}
+              onClick={onToggleTickets}
+            >
+              {ticketsOpen ? t('card.closeTickets') : t('card.tickets')}
+            </button>
+          ) : null}
+          <a href={href} onClick={open} className={styles.detailLink} aria-label={t('card.detailsOf', { title: event.title })}>
+            {t('card.details')}
+          </a>
+        </div>
+      </div>
+      {children ? <div className={styles.booking}>{children}</div> : null}
+    </article>
+  );
+}

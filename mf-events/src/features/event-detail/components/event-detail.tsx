@@ -1,0 +1,99 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from 'shared-contracts/routes';
+import { formatDate, formatTime } from '../../../lib/format';
+import { HttpError } from '../../../lib/http';
+import { useSlot } from '../../../lib/slot-context';
+import { BookingSlot } from '../../../components/booking-slot';
+import { useEvent } from '../api/get-event';
+import { DetailSections } from './detail-sections';
+import styles from './event-detail.module.css';
+
+export function EventDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { locale, host } = useSlot();
+  const query = useEvent(locale, id);
+  const listPath = buildPath('events', locale);
+  const toList = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    host.navigate(listPath);
+  };
+
+  if (query.isPending) {
+    return (
+      <div role="status" className={styles.skeleton}>
+        <span className={styles.visuallyHidden}>{t('detail.loading')}</span>
+        <div className={styles.skelLine} aria-hidden="true" />
+        <div className={styles.skelTitle} aria-hidden="true" />
+        <div className={styles.skelImage} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof HttpError && query.error.status === 404;
+    return (
+      <div role="alert" className={styles.message}>
+        <p>{missing ? t('detail.notFound') : t('detail.loadError')}</p>
+        <a href={listPath} onClick={toList} className={styles.back}>
+          {t('detail.backToList')}
+        </a>
+      </div>
+    );
+  }
+
+  const event = query.data;
+  const place = [event.room?.name, event.venue?.name].filter(Boolean).join(', ');
+  const bookable = event.mark === 'show' && event.id_jet !== null && event.seat_groups.length > 0;
+  const image = event.image_thumbnails?.large ?? event.image_obj?.url;
+  return (
+    <article className={styles.detail} aria-labelledby="event-detail-title">
+      <a href={listPath} onClick={toList} className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {t('detail.backToList')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          {event.preline ? <p className={styles.preline}>{event.preline}</p> : null}
+          <h1 id="event-detail-title" className={styles.title}>
+            {event.title}
+          </h1>
+          {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('detail.when')}</dt>
+              <dd>
+                <time dateTime={event.date_start}>
+                  {formatDate(event.date_start, locale)}, {formatTime(event.date_start, locale)}
+                </time>
+              </dd>
+            </div>
+            {place ? (
+              <div>
+                <dt>{t('detail.where')}</dt>
+                <dd>{place}</dd>
+              </div>
+            ) : null}
+            {event.event_type_new ? (
+              <div>
+                <dt>{t('detail.type')}</dt>
+                <dd>{event.event_type_new}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {event.ticket_url ? (
+            <a className={styles.book} href={event.ticket_url}>
+              {t('detail.bookTickets')}
+            </a>
+          ) : null}
+        </div>
+        {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} /> : null}
+      </header>
+      {bookable ? (
+        <section className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
+          <BookingSlot eventId={event.id} widgetId={`detail-${event.id}`} />
+        </section>
+      ) : null}
+      <DetailSections event={event} />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-contracts/api-paths';
+import type { FilterOption } from 'shared-contracts/entities';
+import type { Locale } from 'shared-contracts/locales';
+import { getJson } from '../../../lib/http';
+import { OPTIONS_STALE_TIME, toMenuOptions, type MenuOption } from './filter-option';
+
+export async function getEventTags(locale: Locale, signal?: AbortSignal): Promise<MenuOption[]> {
+  return toMenuOptions(await getJson<FilterOption[]>(api.eventTags(locale), signal));
+}
+
+export const getEventTagsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['events', 'options', 'event-tags', locale],
+    queryFn: ({ signal }) => getEventTags(locale, signal),
+    staleTime: OPTIONS_STALE_TIME,
+  });
+
+export const useEventTags = (locale: Locale) => useQuery(getEventTagsQueryOptions(locale));

@@ -1,0 +1,56 @@
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from 'shared-contracts/locales';
+import { buildPath } from 'shared-contracts/routes';
+import { useSlot } from '../../../lib/slot-context';
+import { shopRedirectTarget } from '../hooks/shop-redirect';
+import styles from './shop-layout.module.css';
+
+/** The shop's own frame (section 2: shop paths use a separate layout): slim header, content, legal links. */
+export function ShopLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale, host } = useSlot();
+  const redirect = shopRedirectTarget(pathname, locale);
+  useEffect(() => {
+    if (redirect) host.navigate(redirect);
+  }, [redirect, host]);
+
+  const link = (to: string) => ({
+    href: to,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+      e.preventDefault();
+      host.navigate(to);
+    },
+  });
+  return (
+    <div className={styles.shop}>
+      <header className={styles.header}>
+        <a {...link(`/${locale}`)} className={styles.brand} aria-label={t('layout.home', { name: PRODUCT_NAME })}>
+          <span className={styles.brandName}>{PRODUCT_NAME}</span>
+          <span className={styles.brandShop}>{t('layout.shop')}</span>
+        </a>
+        <a {...link(buildPath('events', locale))} className={styles.headerLink}>
+          {t('layout.program')}
+        </a>
+      </header>
+      <main className={styles.main} id="main-content">
+        {redirect ? <p role="status">{t('layout.redirecting')}</p> : children}
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label={t('layout.footer')}>
+          <ul className={styles.footerLinks}>
+            <li>
+              <a {...link(buildPath('agb', locale))}>{t('layout.terms')}</a>
+            </li>
+            <li>
+              <a {...link(buildPath('datenschutz', locale))}>{t('layout.privacy')}</a>
+            </li>
+            <li>
+              <a {...link(buildPath('impressum', locale))}>{t('layout.imprint')}</a>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createWebpackConfig } from 'site-config/webpack';
+
+export default createWebpackConfig({
+  dir: __dirname,
+  federationName: 'mf_shop',
+  kind: 'remote',
+  exposes: { './ShopApp': './src/exposes/shop-app.tsx' },
+  devPort: 3106,
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds every app whose dist is missing or older than its sources (one webpack process for all of
+ * them), then starts the server, which serves the API, the shell and each remote's dist under /remotes/<name>/.
+ * PORT (default 3000) and DATA_DIR (default ./data) choose the port and the database folder.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const apps = workspaces.filter((w) => fs.existsSync(path.join(root, w, 'webpack.config.ts')));
+
+/** Newest modification time below `dir` (skips node_modules and dist). */
+function newest(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newest(path.join(dir, entry)));
+  }
+  return max;
+}
+
+const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')));
+const stale = apps.filter((app) => {
+  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  const inputs = Math.max(sharedInputs, newest(path.join(root, app, 'src')), newest(path.join(root, app, 'webpack.config.ts')), newest(path.join(root, app, 'package.json')));
+  return inputs > built;
+});
+
+if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
+  console.log(`start: building ${stale.join(', ')}`);
+  const result = spawnSync(process.execPath, [path.join(root, 'config/bin/site-webpack.cjs'), 'build', ...stale], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  console.log('start: every app is built and up to date');
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, APPS_ROOT: process.env.APPS_ROOT ?? root },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

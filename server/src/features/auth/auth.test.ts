@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { authStateSchema, loggedUserSchema } from 'shared-contracts/site';
+import { client } from '../../testing/session';
+import { type TestApp, testApp } from '../../testing/test-app';
+
+let t: TestApp;
+before(async () => {
+  t = await testApp();
+});
+after(() => t.close());
+
+test('the first response sets a readable csrftoken cookie', async () => {
+  const res = await t.app.inject('/de/api/user-details/');
+  const cookie = res.cookies.find((c) => c.name === 'csrftoken');
+  assert.ok(cookie && cookie.value.length >= 16);
+  assert.equal(cookie.httpOnly, undefined);
+  assert.equal(cookie.sameSite, 'Lax');
+  assert.equal(cookie.path, '/');
+});
+
+test('anonymous auth state: all false/null but the locale urls', async () => {
+  const de = authStateSchema.parse((await t.app.inject('/de/api/user-details/')).json());
+  assert.equal(de.is_logged_in, false);
+  assert.equal(de.username, null);
+  assert.equal(de.login_url, '/de/login/');
+  assert.equal(de.logout_url, '/de/logout/');
+  assert.equal(de.webshop_url, '/webshop/');
+  const en = authStateSchema.parse((await t.app.inject({ url: '/api/user-details/', headers: { 'accept-language': 'en' } })).json());
+  assert.equal(en.login_url, '/en/login/');
+  assert.equal((await t.app.inject('/de/pageeditor-api/user')).statusCode, 401);
+});
+
+test('login page is bilingual with labelled fields and keeps ?next=', async () => {
+  const de = await t.app.inject('/de/login/?next=/de/besuch');
+  assert.equal(de.statusCode, 200);
+  assert.match(de.body, /<html lang="de">/);
+  assert.match(de.body, /<label for="id_username">Benutzername<\/label>/);
+  assert.match(de.body, /name="next" value="\/de\/besuch"/);
+  assert.match(de.body, /name="csrfmiddlewaretoken" value="[A-Za-z0-9_-]{16,}"/);
+  const en = await t.app.inject('/en/login/?next=https://evil.example/');
+  assert.match(en.body, /<label for="id_password">Password<\/label>/);
+  assert.match(en.body, /name="next" value="\/en"/);
+});
+
+test('form login with the hidden token: session cookie HttpOnly, redirect to next, user endpoints answer', async () => {
+  const page = await t.app.inject('/de/login/');
+  const csrf = page.cookies.find((c) => c.name === 'csrftoken')!.value;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/de/login/',
+    payload: `username=editor&password=editor&csrfmiddlewaretoken=${csrf}&next=/de/besuch`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    cookies: { csrftoken: csrf },
+  });
+  assert.equal(res.statusCode, 303);
+  assert.equal(res.headers.location, '/de/besuch');
+  const session = res.cookies.find((c) => c.name === 'sessionid')!;
+  assert.equal(session.httpOnly, true);
+  assert.equal(session.sameSite, 'Lax');
+  assert.equal(session.path, '/');
+  const user = await t.app.inject({ url: '/en/pageeditor-api/user', cookies: { sessionid: session.value } });
+  assert.equal(user.statusCode, 200);
+  const body = loggedUserSchema.parse(user.json());
+  assert.equal(body.username, 'editor');
+  assert.equal(body.first_name, 'Eda');
+  assert.ok(body.admin_edit_urls.events);
+  const state = authStateSchema.parse((await t.app.inject({ url: '/de/api/user-details/', cookies: { sessionid: session.value } })).json());
+  assert.equal(state.is_logged_in, true);
+  assert.equal(state.last_name, 'Editor');
+});
+
+test('login without the token is refused; wrong password is 400 with the message', async () => {
+  const noToken = await t.app.inject({ method: 'POST', url: '/de/login/', payload: { username: 'editor', password: 'editor' } });
+  assert.equal(noToken.statusCode, 403);
+  const c = client(t.app);
+  const wrong = await c.login('editor', 'wrong');
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(c.cookies.sessionid, undefined);
+});
+
+test('login attempts are rate limited per IP and username', async () => {
+  const c = client(t.app);
+  let last = 0;
+  for (let i = 0; i < 12; i++) last = (await c.login('limited-user', 'x')).statusCode;
+  assert.equal(last, 429);
+  // Another username from the same client is not affected.
+  assert.equal((await c.login('editor', 'editor')).statusCode, 200);
+});
+
+test('logout: GET shows a confirm button, POST ends the session', async () => {
+  const c = client(t.app);
+  await c.login();
+  const confirm = await c.get('/en/logout/');
+  assert.match(confirm.body, /<button type="submit">Log out<\/button>/);
+  assert.equal((await c.get('/de/pageeditor-api/user')).statusCode, 200);
+  const noCsrf = await c.request({ method: 'POST', url: '/de/logout/', csrf: false, payload: {} });
+  assert.equal(noCsrf.statusCode, 403);
+  const out = await c.request({ method: 'POST', url: '/de/logout/', payload: `csrfmiddlewaretoken=${c.cookies.csrftoken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal(out.statusCode, 303);
+  assert.equal((await c.get('/de/pageeditor-api/user')).statusCode, 401);
+});
+
+test('every non-GET call needs X-CSRFToken equal to the cookie', async () => {
+  const c = client(t.app);
+  await c.get('/de/api/user-details/');
+  const missing = await c.request({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: '/de/x' }, csrf: false });
+  assert.equal(missing.statusCode, 403);
+  assert.deepEqual(missing.json(), { message: 'csrf: missing or invalid token' });
+  const wrong = await c.request({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: '/de/x' }, csrf: false, headers: { 'x-csrftoken': 'a'.repeat(32) } });
+  assert.equal(wrong.statusCode, 403);
+  const ok = await c.request({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: '/de/x' } });
+  assert.equal(ok.statusCode, 201);
+  const [row] = await t.db.query<{ url: string; locale: string }>('SELECT url, locale FROM error_log ORDER BY id DESC LIMIT 1');
+  assert.deepEqual(row, { url: '/de/x', locale: 'de' });
+  const bad = await c.request({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: 42 } });
+  assert.equal(bad.statusCode, 400);
+  assert.equal(bad.json().field, 'url');
+});

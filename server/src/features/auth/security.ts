@@ -1,0 +1,71 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
+import type { AppContext } from '../../context';
+import { forbidden, unauthorized } from '../../http/errors';
+import { type StaffUser, userForSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff user of a valid session cookie, else null. */
+    user: StaffUser | null;
+    /** The CSRF token of this request: the cookie's, or the one set on this response. */
+    csrfToken: string;
+  }
+  interface FastifyContextConfig {
+    /** 'form': the handler checks the token itself (login form's hidden field); 'skip': no check. */
+    csrf?: 'form' | 'skip';
+    /** 'staff': a staff session is required (401 before the CSRF check, so the editor can tell the two apart). */
+    auth?: 'staff';
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_HEADER_NAME = 'x-csrftoken';
+// Static files need no token; every document and API answer gets one (so the first page view can post).
+const NO_TOKEN_PREFIXES = ['/remotes/', '/media/'];
+
+export function tokensMatch(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a.length < 16 || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+export const CSRF_ERROR = 'csrf: missing or invalid token';
+
+/**
+ * Session and CSRF for the whole server (both server-core's and server-domain's routes): loads the staff user,
+ * sets the readable `csrftoken` cookie when missing, and rejects any non-GET/HEAD call whose X-CSRFToken header
+ * does not equal that cookie (double-submit). Registered on the root instance, so it covers every route.
+ */
+export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (typeof cookieToken === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(cookieToken)) {
+      request.csrfToken = cookieToken;
+    } else {
+      request.csrfToken = randomBytes(24).toString('base64url');
+      if (!NO_TOKEN_PREFIXES.some((p) => request.url.startsWith(p))) setCsrfCookie(reply, request.csrfToken, ctx);
+    }
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    if (sessionToken) request.user = await userForSession(ctx.db, ctx.clock, sessionToken);
+
+    if (request.routeOptions.config?.auth === 'staff') requireStaff(request);
+    const mode = request.routeOptions.config?.csrf;
+    if (SAFE_METHODS.has(request.method) || mode === 'form' || mode === 'skip') return;
+    if (!tokensMatch(request.headers[CSRF_HEADER_NAME], cookieToken)) throw forbidden(CSRF_ERROR);
+  });
+}
+
+export function setCsrfCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
+  // Readable by scripts on purpose: the front-ends copy it into the X-CSRFToken header.
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
+}
+
+/** The staff user or a 401 (editor endpoints, pageeditor-api/user). */
+export function requireStaff(request: FastifyRequest): StaffUser {
+  if (!request.user || !request.user.is_staff) throw unauthorized();
+  return request.user;
+}

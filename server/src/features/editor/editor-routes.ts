@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { modulePatchSchema, moduleWriteSchema, pagePatchSchema, pageWriteSchema, reorderSchema, restoreSchema } from 'shared-contracts/modules';
+import type { Locale } from 'shared-contracts/locales';
+import { MODULE_KINDS } from 'shared-contracts/site';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { badRequest, notFound } from '../../http/errors';
+import { forLocales } from '../../http/locale-routes';
+import { parseInput } from '../../http/validate';
+import { containerBySlug } from '../pages/page-routes';
+import { assemblePage } from '../pages/page-service';
+import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../pages/page-state';
+import { createModule, deleteModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
+import { createPage, listPages, updatePage } from './page-writes';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const moduleListQuery = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  parent: z.coerce.number().int().positive().optional(),
+  content_type: z.enum(MODULE_KINDS).optional(),
+  slug: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const pageListQuery = z.object({
+  parent: z.coerce.number().int().positive().optional(),
+  is_online: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  q: z.string().max(100).optional(),
+});
+const staff = { config: { auth: 'staff' as const } };
+type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
+
+/**
+ * The editor's generic resource access (section 7) for pages, containers and modules: list, detail, create (POST),
+ * update (POST {id}/), patch, delete; module reorder; creating a container for a missing slug; page versions and restore.
+ * Every write runs in one transaction that also stores the page's new version, so the previous one is always kept.
+ */
+export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, handler: Handler) =>
+    forLocales(app, method, `/pageeditor-api/${path}`, handler, staff);
+  const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) =>
+    ctx.db.transaction(async (tx) => {
+      const { pageId, result } = await fn(tx);
+      if (pageId !== null) await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+      return result;
+    });
+  const id = (request: FastifyRequest) => parseInput(idParam, request.params, 'params').id;
+
+  // ---- modules and containers (a container is a module of kind container) ----
+  const moduleResource = (name: 'modules' | 'containers') => {
+    const forced = name === 'containers' ? { content_type: 'container' as const } : {};
+    route('GET', `${name}/`, async (request, _reply, locale) => {
+      const q = parseInput(moduleListQuery, request.query, 'query');
+      const kind = name === 'containers' ? 'container' : (q.content_type ?? null);
+      const rows = await ctx.db.query<ModuleRow>(
+        `SELECT ${MODULE_COLUMNS} FROM modules WHERE locale = $1 AND ($2::int IS NULL OR page_id = $2) AND ($3::int IS NULL OR parent_id = $3)
+          AND ($4::text IS NULL OR kind = $4) AND ($5::text IS NULL OR slug = $5) ORDER BY page_id NULLS FIRST, position, id LIMIT $6 OFFSET $7`,
+        [locale, q.page ?? null, q.parent ?? null, kind, q.slug ?? null, q.limit, q.offset],
+      );
+      return rows.map(normalizeModule).map((r) => ({ id: r.id, content_type: r.kind, slug: r.slug, parent: r.parent_id, page: r.page_id,
+        column_index: r.column_index, position: r.position, layout: r.layout, data: r.data }));
+    });
+    route('GET', `${name}/:id/`, async (request, _reply, locale) => {
+      const tree = await loadModuleTree(ctx.db, id(request));
+      const [row] = tree ? await ctx.db.query('SELECT 1 FROM modules WHERE id = $1 AND locale = $2', [tree.id, locale]) : [];
+      if (!tree || !row || (name === 'containers' && tree.content_type !== 'container')) throw notFound(name === 'containers' ? 'container' : 'module');
+      return tree;
+    });
+    route('POST', `${name}/`, async (request, reply, locale) => {
+      const input = parseInput(moduleWriteSchema, { ...(request.body as object), ...forced }, 'body');
+      const newId = await write(request, async (tx) => {
+        const created = await createModule(tx, locale, input);
+        return { pageId: created.pageId, result: created.id };
+      }, `create ${input.content_type}`);
+      return reply.status(201).send(await loadModuleTree(ctx.db, newId));
+    });
+    const update = (mode: 'replace' | 'merge') => async (request: FastifyRequest, _reply: FastifyReply, locale: Locale) => {
+      const moduleId = id(request);
+      const schema = mode === 'replace' ? moduleWriteSchema.partial({ content_type: true }) : modulePatchSchema;
+      const input = parseInput(schema, request.body ?? {}, 'body');
+      await write(request, async (tx) => ({ pageId: (await updateModule(tx, locale, moduleId, input, mode)).pageId, result: null }), `update module ${moduleId}`);
+      return loadModuleTree(ctx.db, moduleId);
+    };
+    route('POST', `${name}/:id/`, update('replace'));
+    route('PATCH', `${name}/:id/`, update('merge'));
+    route('DELETE', `${name}/:id/`, async (request, reply, locale) => {
+      const moduleId = id(request);
+      await write(request, async (tx) => ({ pageId: (await deleteModule(tx, locale, moduleId)).pageId, result: null }), `delete module ${moduleId}`);
+      return reply.status(204).send();
+    });
+  };
+  // Static segment first: `modules/reorder/` must not be read as a module id.
+  route('POST', 'modules/reorder/', async (request, _reply, locale) => {
+    const { ids } = parseInput(reorderSchema, request.body ?? {}, 'body');
+    await write(request, async (tx) => ({ pageId: (await reorderModules(tx, locale, ids)).pageId, result: null }), 'reorder');
+    return { ids };
+  });
+  moduleResource('modules');
+  moduleResource('containers');
+
+  // A section fetched by slug that does not exist yet gets an empty container (section 4, editor state).
+  route('POST', 'container/by-slug/:slug', async (request, reply, locale) => {
+    const { slug } = parseInput(z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'Invalid slug') }), request.params, 'params');
+    const existing = await containerBySlug(ctx, locale, slug);
+    if (existing) return existing;
+    const body = parseInput(moduleWriteSchema.pick({ layout: true, page: true }).partial(), request.body ?? {}, 'body');
+    await write(request, async (tx) => {
+      const created = await createModule(tx, locale, { content_type: 'container', slug, layout: body.layout ?? '100', page: body.page ?? null, data: {} });
+      return { pageId: created.pageId, result: created.id };
+    }, `create container ${slug}`);
+    return reply.status(201).send(await containerBySlug(ctx, locale, slug));
+  });
+
+  // ---- pages ----
+  const pageDetail = async (pageId: number, locale: Locale) => {
+    const state = await loadPageState(ctx.db, pageId);
+    if (!state) throw notFound('page');
+    return assemblePage(ctx.db, state, locale, { versionId: await latestVersionId(ctx.db, pageId), staff: true });
+  };
+  route('GET', 'pages/', async (request, _reply, locale) => listPages(ctx.db, locale, parseInput(pageListQuery, request.query, 'query')));
+  route('GET', 'pages/:id/', async (request, _reply, locale) => pageDetail(id(request), locale));
+  route('POST', 'pages/', async (request, reply, locale) => {
+    const input = parseInput(pageWriteSchema, request.body ?? {}, 'body');
+    const pageId = await write(request, async (tx) => {
+      const created = await createPage(tx, input);
+      return { pageId: created, result: created };
+    }, 'create page');
+    return reply.status(201).send(await pageDetail(pageId, locale));
+  });
+  const pageUpdate = (schema: typeof pagePatchSchema | typeof pageWriteSchema) => async (request: FastifyRequest, _reply: FastifyReply, locale: Locale) => {
+    const pageId = id(request);
+    const input = parseInput(schema, request.body ?? {}, 'body');
+    await write(request, async (tx) => {
+      await updatePage(tx, pageId, input);
+      return { pageId, result: null };
+    }, 'update page');
+    return pageDetail(pageId, locale);
+  };
+  route('POST', 'pages/:id/', pageUpdate(pageWriteSchema));
+  route('PATCH', 'pages/:id/', pageUpdate(pagePatchSchema));
+  route('DELETE', 'pages/:id/', async (request, reply) => {
+    const pageId = id(request);
+    const [row] = await ctx.db.query('DELETE FROM pages WHERE id = $1 RETURNING id', [pageId]);
+    if (!row) throw notFound('page');
+    return reply.status(204).send();
+  });
+  route('GET', 'pages/:id/versions/', async (request) => {
+    const pageId = id(request);
+    const rows = await ctx.db.query(
+      `SELECT v.id AS version_id, v.created_at, v.note, u.username AS created_by FROM page_versions v LEFT JOIN users u ON u.id = v.created_by
+        WHERE v.page_id = $1 ORDER BY v.id DESC`,
+      [pageId],
+    );
+    if (!rows.length && !(await ctx.db.query('SELECT 1 FROM pages WHERE id = $1', [pageId])).length) throw notFound('page');
+    return rows;
+  });
+  route('POST', 'pages/:id/restore/', async (request, _reply, locale) => {
+    const pageId = id(request);
+    const { version_id } = parseInput(restoreSchema, request.body ?? {}, 'body');
+    await write(request, async (tx) => {
+      const state = await loadVersion(tx, pageId, version_id);
+      if (!state) throw badRequest('version_id', 'no such version of this page');
+      await restorePageState(tx, state);
+      return { pageId, result: null };
+    }, `restore version ${version_id}`);
+    return pageDetail(pageId, locale);
+  });
+}

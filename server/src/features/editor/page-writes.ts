@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { pagePatchSchema, pageWriteSchema } from 'shared-contracts/modules';
+import { LOCALES } from 'shared-contracts/locales';
+import type { Queryable } from '../../db/types';
+import { badRequest, notFound } from '../../http/errors';
+import { PAGE_COLUMNS, type PageRow, normalizePage } from '../pages/page-state';
+
+type PageWrite = z.infer<typeof pageWriteSchema>;
+type PagePatch = z.infer<typeof pagePatchSchema>;
+
+const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_page'] as const;
+
+function uniquePath<T>(promise: Promise<T>, locale: string): Promise<T> {
+  return promise.catch((error: { code?: string; constraint?: string }) => {
+    if (error?.code === '23505') throw badRequest(`translations.${locale}.path`, 'another page already has this path');
+    throw error;
+  });
+}
+
+async function checkParent(db: Queryable, parent: number | null | undefined, selfId?: number) {
+  if (parent === undefined || parent === null) return;
+  if (parent === selfId) throw badRequest('parent', 'a page cannot be its own parent');
+  const [row] = await db.query('SELECT 1 FROM pages WHERE id = $1', [parent]);
+  if (!row) throw badRequest('parent', 'parent page not found');
+}
+
+export async function createPage(db: Queryable, input: PageWrite): Promise<number> {
+  await checkParent(db, input.parent);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO pages (parent_id, position, is_online, is_clickable, in_menu, in_footer, is_landing_page, middleware)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [input.parent ?? null, input.position ?? 0, input.is_online ?? true, input.is_clickable ?? true, input.in_menu ?? false,
+      input.in_footer ?? false, input.is_landing_page ?? false, JSON.stringify(input.middleware ?? [])],
+  );
+  for (const locale of LOCALES) {
+    const t = input.translations[locale];
+    await uniquePath(
+      db.query(
+        `INSERT INTO page_translations (page_id, locale, path, title, headline, meta_title, meta_description, og_title, og_description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [row.id, locale, t.path, t.title, t.headline ?? '', t.meta_title ?? '', t.meta_description ?? '', t.og_title ?? '', t.og_description ?? ''],
+      ),
+      locale,
+    );
+  }
+  return row.id;
+}
+
+export async function updatePage(db: Queryable, id: number, input: PagePatch): Promise<void> {
+  const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
+  if (!current) throw notFound('page');
+  const page = normalizePage(current);
+  await checkParent(db, input.parent, id);
+  const next = { ...page, ...Object.fromEntries(FLAGS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]])) };
+  await db.query(
+    `UPDATE pages SET parent_id = $2, position = $3, is_online = $4, is_clickable = $5, in_menu = $6, in_footer = $7, is_landing_page = $8,
+       middleware = $9 WHERE id = $1`,
+    [id, input.parent !== undefined ? input.parent : page.parent_id, input.position ?? page.position, next.is_online, next.is_clickable,
+      next.in_menu, next.in_footer, next.is_landing_page, JSON.stringify(input.middleware ?? page.middleware)],
+  );
+  for (const locale of LOCALES) {
+    const t = input.translations?.[locale];
+    if (!t) continue;
+    const sets = Object.entries(t).filter(([, v]) => v !== undefined);
+    if (!sets.length) continue;
+    await uniquePath(
+      db.query(
+        `UPDATE page_translations SET ${sets.map(([k], i) => `${k} = $${i + 3}`).join(', ')} WHERE page_id = $1 AND locale = $2`,
+        [id, locale, ...sets.map(([, v]) => v)],
+      ),
+      locale,
+    );
+  }
+}
+
+export async function listPages(db: Queryable, locale: string, filters: { parent?: number; is_online?: boolean; q?: string }) {
+  const rows = await db.query<{ id: number; parent_id: number | null; is_online: boolean; title: string; path: string; position: number }>(
+    `SELECT p.id, p.parent_id, p.is_online, p.position, t.title, t.path FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.locale = $1
+      WHERE ($2::int IS NULL OR p.parent_id = $2) AND ($3::boolean IS NULL OR p.is_online = $3) AND ($4::text IS NULL OR t.title ILIKE '%' || $4 || '%')
+      ORDER BY p.parent_id NULLS FIRST, p.position, p.id`,
+    [locale, filters.parent ?? null, filters.is_online ?? null, filters.q ?? null],
+  );
+  return rows.map((r) => ({ ...r, url: r.path ? `/${locale}/${r.path}` : `/${locale}` }));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { forLocales } from '../../http/locale-routes';
+import { parseInput } from '../../http/validate';
+
+const errorLogBody = z.object({ url: z.string().min(1).max(2000) });
+
+/** The shell posts the url of every 404 it shows; staff read the newest entries. */
+export function registerErrorLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  forLocales(app, 'POST', '/api/dashboard-error-log/', async (request, reply, locale) => {
+    const { url } = parseInput(errorLogBody, request.body ?? {}, 'body');
+    const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+    const [row] = await ctx.db.query<{ id: number }>(
+      'INSERT INTO error_log (url, locale, user_agent, user_id, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [url, locale, userAgent, request.user?.id ?? null, ctx.clock.now().toISOString()],
+    );
+    return reply.status(201).send({ id: row.id, url });
+  });
+
+  forLocales(
+    app,
+    'GET',
+    '/api/dashboard-error-log/',
+    async () => ctx.db.query('SELECT id, url, locale, created_at FROM error_log ORDER BY id DESC LIMIT 200'),
+    { config: { auth: 'staff' } },
+  );
+}

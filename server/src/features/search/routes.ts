@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { withQuery } from 'shared-contracts/api-paths';
+import type { Locale } from 'shared-contracts/locales';
+import type { AppContext } from '../../context';
+import { localizedRoute } from '../../http/localized';
+import { parseInput } from '../../http/validate';
+import { langParam, queryPage } from '../events/lib/query-params';
+import { domainCaches } from '../events/lib/response-cache';
+import { runSearch, type SearchCategory, suggest } from './lib/run-search';
+
+const queryText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'is required' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+);
+const searchQuery = z.object({ query: queryText, page: queryPage, lang: langParam });
+
+/** Site search (events / others, ranked full text) and autocomplete. Answers are cached until the next reindex. */
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cache = domainCaches(ctx.db, ctx.clock).search;
+  const linkFor = (locale: Locale, category: SearchCategory, query: string) => (page: number) =>
+    withQuery(`/api/search/${category}/`, { query, page, lang: locale });
+  const category = (locale: Locale, query: string, which: SearchCategory, page: number) =>
+    cache.get(`${which}|${locale}|${page}|${query}`, () => runSearch(ctx.db, locale, query, which, page, ctx.clock.now(), linkFor(locale, which, query)));
+
+  localizedRoute(app, 'GET', '/api/search/', async (request, _reply, locale) => {
+    const q = parseInput(searchQuery, request.query, 'query');
+    const [events, others] = await Promise.all([category(locale, q.query, 'events', 1), category(locale, q.query, 'others', 1)]);
+    return { query: q.query, events, others };
+  });
+  for (const which of ['events', 'others'] as const) {
+    localizedRoute(app, 'GET', `/api/search/${which}/`, async (request, _reply, locale) => {
+      const q = parseInput(searchQuery, request.query, 'query');
+      return { query: q.query, ...(await category(locale, q.query, which, q.page)) };
+    });
+  }
+  localizedRoute(app, 'GET', '/api/search/autocomplete/', async (request, _reply, locale) => {
+    const q = parseInput(searchQuery, request.query, 'query');
+    const text = q.query.toLocaleLowerCase('de');
+    return { query: text, suggestions: await cache.get(`ac|${locale}|${text}`, () => suggest(ctx.db, locale, text)) };
+  });
+}

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { navigationSchema, pageSchema, settingsResponseSchema } from 'shared-contracts/site';
+import { type TestApp, testApp } from '../../testing/test-app';
+import { setOnline } from './settings-repo';
+
+let t: TestApp;
+before(async () => {
+  t = await testApp();
+});
+after(() => t.close());
+
+test('settings answer status 200 with design settings; robots none on this staging instance', async () => {
+  const res = await t.app.inject('/pageeditor-api/settings');
+  assert.equal(res.statusCode, 200);
+  const body = settingsResponseSchema.parse(res.json());
+  assert.equal(body.data.is_site_online, true);
+  assert.equal(body.data.design.robots, 'none');
+  assert.deepEqual(body.data.design.error_pages, [404]);
+  await setOnline(t.db, { shop: false });
+  assert.equal(settingsResponseSchema.parse((await t.app.inject('/pageeditor-api/settings')).json()).data.is_shop_online, false);
+  await setOnline(t.db, { shop: true });
+});
+
+test('navigation has a menu with submenus, a secondary menu and footer links, per locale', async () => {
+  const de = navigationSchema.parse((await t.app.inject('/de/pageeditor-api/nav')).json());
+  const en = navigationSchema.parse((await t.app.inject('/en/pageeditor-api/nav')).json());
+  assert.ok(de.menu.some((m) => m.children.length > 0));
+  assert.equal(de.menu[0].menu_name, 'Programm');
+  assert.equal(en.menu[0].menu_name, 'Programme');
+  assert.ok(de.secondary_menu.length > 0);
+  assert.ok(de.footer.some((f) => f.url === '/de/impressum'));
+  assert.equal((await t.app.inject('/fr/pageeditor-api/nav')).statusCode, 404);
+});
+
+test('redirect entries are listed per locale (at least three in all)', async () => {
+  const de = (await t.app.inject('/de/pageeditor-api/redirect')).json();
+  const en = (await t.app.inject('/en/pageeditor-api/redirect')).json();
+  assert.ok(de.length + en.length >= 3);
+  assert.deepEqual(de[0], { old_path: '/de/programm', new_path: '/de/veranstaltungen' });
+});
+
+test('pages: home by "" and "home", parent chain, siblings, urls per language', async () => {
+  for (const path of ['', 'home']) {
+    const res = await t.app.inject(`/de/pageeditor-api/page/${path}`);
+    assert.equal(res.statusCode, 200, path);
+    const page = pageSchema.parse(res.json());
+    assert.deepEqual(page.urls, { de: '/de', en: '/en' });
+  }
+  const rooms = pageSchema.parse((await t.app.inject('/en/pageeditor-api/page/exhibition/rooms')).json());
+  assert.equal(rooms.title, 'Rooms');
+  assert.equal(rooms.parent?.title, 'Exhibition');
+  assert.deepEqual(rooms.urls, { de: '/de/ausstellung/raeume', en: '/en/exhibition/rooms' });
+  assert.ok(rooms.siblings.some((s) => s.urls.en === '/en/exhibition/history'));
+  assert.equal(rooms.modules[0].layout, '67-33');
+  assert.equal(rooms.modules[0].columns?.length, 2);
+  const events = pageSchema.parse((await t.app.inject('/de/pageeditor-api/page/veranstaltungen')).json());
+  assert.equal(events.headline, 'Programm und Karten');
+  assert.equal((await t.app.inject('/de/pageeditor-api/page/gibt-es-nicht')).statusCode, 404);
+});
+
+test('an offline page is 404 for anonymous callers', async () => {
+  assert.equal((await t.app.inject('/de/pageeditor-api/page/vorschau')).statusCode, 404);
+});
+
+test('container by slug, 404 when missing', async () => {
+  const res = await t.app.inject('/de/pageeditor-api/container/by-slug/events-overlay-intro');
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.json().content_type, 'container');
+  assert.equal(res.json().columns[0].children[0].content_type, 'text');
+  assert.equal((await t.app.inject('/de/pageeditor-api/container/by-slug/nope')).statusCode, 404);
+});
+
+test('custom error page html for statuses in design settings only', async () => {
+  const res = await t.app.inject('/html/404.html');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /<style>/);
+  assert.match(res.body, /<body>/);
+  assert.equal((await t.app.inject('/html/500.html')).statusCode, 404);
+  assert.equal((await t.app.inject('/html/abc.html')).statusCode, 404);
+});
+
+test('legal pages answer title and html per locale', async () => {
+  for (const kind of ['agb', 'imprint', 'privacy-policy']) {
+    const de = (await t.app.inject(`/de/api/${kind}/`)).json();
+    const en = (await t.app.inject(`/en/api/${kind}/`)).json();
+    assert.ok(de.title && de.html.includes('<'), kind);
+    assert.notEqual(de.title, en.title);
+  }
+  assert.equal((await t.app.inject('/de/api/imprint/')).json().title, 'Impressum');
+});
+
+test('the search view lists online pages only', async () => {
+  const rows = await t.db.query<{ url: string; body: string }>("SELECT url, body FROM search_source_pages WHERE locale = 'de'");
+  assert.ok(rows.some((r) => r.url === '/de/ausstellung' && r.body.includes('Jahrhunderte')));
+  assert.ok(!rows.some((r) => r.url === '/de/vorschau'));
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Navigation, NavItem, RedirectEntry, SettingsResponse } from 'shared-contracts/site';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { forLocales } from '../../http/locale-routes';
+import { loadSettings } from './settings-repo';
+
+interface NavRow {
+  id: number;
+  menu: 'menu' | 'secondary' | 'footer';
+  parent_id: number | null;
+  title: string;
+  url: string;
+  has_tab_navigation: boolean;
+}
+
+/** Settings, navigation, redirect entries and the custom error pages of design settings. */
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/pageeditor-api/settings', async (_request, reply) => {
+    const settings = await loadSettings(ctx.db);
+    if (!settings) throw new HttpError(503, 'settings: not configured');
+    reply.header('cache-control', 'no-cache');
+    return { status: 200, data: settings } satisfies SettingsResponse;
+  });
+
+  forLocales(app, 'GET', '/pageeditor-api/nav', async (_request, _reply, locale) => {
+    const rows = await ctx.db.query<NavRow>(
+      'SELECT id, menu, parent_id, title, url, has_tab_navigation FROM nav_items WHERE locale = $1 ORDER BY position, id',
+      [locale],
+    );
+    const tree = (menu: NavRow['menu'], parent: number | null): NavItem[] =>
+      rows
+        .filter((r) => r.menu === menu && r.parent_id === parent)
+        .map((r) => ({ url: r.url, menu_name: r.title, has_tab_navigation: r.has_tab_navigation, children: tree(menu, r.id) }));
+    return {
+      menu: tree('menu', null),
+      secondary_menu: tree('secondary', null),
+      footer: rows.filter((r) => r.menu === 'footer').map((r) => ({ title: r.title, url: r.url })),
+    } satisfies Navigation;
+  });
+
+  forLocales(app, 'GET', '/pageeditor-api/redirect', async (_request, _reply, locale) => {
+    return ctx.db.query<RedirectEntry>('SELECT old_path, new_path FROM redirects WHERE locale = $1 ORDER BY id', [locale]);
+  });
+
+  app.get('/html/:file', async (request, reply) => {
+    const match = /^(\d{3})\.html$/.exec((request.params as { file: string }).file);
+    const status = match ? Number(match[1]) : NaN;
+    const settings = await loadSettings(ctx.db);
+    const [page] = settings?.design.error_pages.includes(status)
+      ? await ctx.db.query<{ html: string }>('SELECT html FROM error_pages WHERE status = $1', [status])
+      : [];
+    if (!page) throw new HttpError(404, 'error page not found');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(page.html);
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { cartRequestSchema, type CartResponse } from 'shared-contracts/entities';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { localizedRoute } from '../../http/localized';
+import { parseInput } from '../../http/validate';
+import { berlinIso } from '../events/lib/berlin-time';
+import { domainCaches } from '../events/lib/response-cache';
+import { CART_URL, cartIdOf, clearCartCookie, setCartCookie } from './lib/cart-cookie';
+import { CartFailure } from './lib/cart-errors';
+import { reserve } from './lib/reserve';
+
+/**
+ * POST /api/shop-cart/: reserves seats for 15 minutes in the visitor's cart (cookie `cart_id`).
+ * Rules for -204 are in server/README.md ("Tickets and carts").
+ */
+export function registerAddToCart(app: FastifyInstance, ctx: AppContext): void {
+  const cache = domainCaches(ctx.db, ctx.clock).programme;
+  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply) => {
+    const body = parseInput(cartRequestSchema, request.body, 'body');
+    if (body.quantities.length !== body.sale_type_ids.length) throw badRequest('sale_type_ids', 'must have as many entries as quantities');
+    try {
+      const result = await ctx.db.transaction((tx) => reserve(tx, cartIdOf(request), body, ctx.clock.now()));
+      cache.clear();
+      setCartCookie(reply, ctx, result.cartId);
+      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: CART_URL, expires_at: berlinIso(result.expiresAt) };
+      return answer;
+    } catch (error) {
+      if (!(error instanceof CartFailure)) throw error;
+      // A lapsed or unknown cart is forgotten, so the visitor's next try starts a fresh one.
+      if (error.responseCode !== -214) clearCartCookie(reply, ctx);
+      return reply.status(409).send({ response_code: error.responseCode, message: error.message });
+    }
+  });
+}

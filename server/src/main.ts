@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { REMOTES, type RemoteMap, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import { buildApp } from './app';
+import { systemClock } from './context';
+import { migrate } from './db/migrate';
+import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
+import { setMediaRoot } from './seed/images';
+import { seedDemoContent } from './seed/seed';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RuntimeConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appsRoot: string;
+  remoteMap: RemoteMap;
+  secureCookies: boolean;
+}
+
+/**
+ * The remote map: REMOTES (a JSON object, federation name → manifest URL) overrides per name, then
+ * REMOTE_MF_EVENTS_URL-style variables per remote, then the local builds under /remotes/<folder>/.
+ */
+export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
+  const map = { ...defaultRemoteMap() };
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (value) map[name] = value;
+  }
+  if (env.REMOTES) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env.REMOTES);
+    } catch {
+      throw new Error('REMOTES must be a JSON object: {"mf_events": "https://…/mf-manifest.json", …}');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('REMOTES must be a JSON object');
+    for (const [name, url] of Object.entries(parsed)) {
+      if (!(name in REMOTES)) throw new Error(`REMOTES: unknown remote ${name} (known: ${Object.keys(REMOTES).join(', ')})`);
+      if (typeof url !== 'string' || !url) throw new Error(`REMOTES: ${name} needs a manifest URL`);
+      map[name as RemoteName] = url;
+    }
+  }
+  return map;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
+    remoteMap: remoteMapFromEnv(env),
+    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+  };
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const log = (message: string) => console.log(`[server] ${message}`);
+  setMediaRoot(path.join(config.dataDir, 'media'));
+
+  let database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`[server] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db } = database;
+  log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in a worker thread, data in ${config.dataDir}`);
+  const applied = await migrate(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (await seedDemoContent(db, systemClock)) log('demo content seeded');
+  const stopVacuum = scheduleVacuum(db, log);
+
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: env('LOG') });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Server listening on http://localhost:${port}`);
+  console.log('Demo staff account: editor / editor');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopVacuum();
+    await app.close().catch((e) => console.error(e));
+    await database.close().catch((e) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function env(name: string): boolean {
+  return process.env[name] === '1' || process.env[name] === 'true';
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error('[server] failed to start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
+
+/**
+ * Demo images, drawn locally with sharp (no network): a colour field with the label, as jpg + webp + avif and
+ * small/medium/large jpg thumbnails under `<mediaRoot>/`, served at `/media/…`.
+ * Generation is cached by seed (same seed → same file names, files reused when present), so seeding twice is cheap.
+ */
+
+export interface GenerateImageOptions {
+  /** Stable identity of the image (e.g. `event-12`); decides file names and, unless `hue` is given, the colour. */
+  seed: string;
+  /** Text drawn on the image and used as alt text. */
+  label: string;
+  width: number;
+  height: number;
+  /** 0-359; derived from the seed when left out. */
+  hue?: number;
+}
+export interface GeneratedImage {
+  image_obj: ImageObj;
+  image_thumbnails: ImageThumbnails;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+const THUMB_WIDTHS = { small: 320, medium: 768, large: 1280 } as const;
+
+let mediaRoot: string | null = null;
+/** main.ts points this at DATA_DIR/media; tests keep the default, a folder under the OS temp dir. */
+export function setMediaRoot(dir: string): void {
+  mediaRoot = dir;
+  inFlight.clear();
+}
+export function getMediaRoot(): string {
+  return mediaRoot ?? path.join(os.tmpdir(), 'landesausstellung-media');
+}
+
+const inFlight = new Map<string, Promise<GeneratedImage>>();
+
+export function generateImage(opts: GenerateImageOptions): Promise<GeneratedImage> {
+  const key = `${opts.seed}|${opts.width}x${opts.height}|${opts.hue ?? ''}|${opts.label}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = render(opts);
+    // A failed render must not poison the cache for later callers.
+    pending.catch(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+function baseName(opts: GenerateImageOptions): string {
+  const slug = opts.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image';
+  const digest = hashOf(`${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
+  return `${slug}-${digest}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
+
+function svgFor(opts: GenerateImageOptions): Buffer {
+  const { width: w, height: h } = opts;
+  const hue = opts.hue ?? parseInt(hashOf(opts.seed).slice(0, 4), 16) % 360;
+  const size = Math.max(14, Math.round(Math.min(w / Math.max(opts.label.length, 8) * 1.6, h / 6)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,22%)"/>
+</linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+<circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 0.3)}" r="${Math.round(Math.min(w, h) * 0.22)}" fill="hsl(${(hue + 180) % 360},70%,70%)" fill-opacity="0.35"/>
+<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.88)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#fff">${escapeXml(opts.label)}</text>
+</svg>`;
+  return Buffer.from(svg);
+}
+
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
+  if (!(opts.width > 0 && opts.height > 0 && opts.width <= 4000 && opts.height <= 4000)) {
+    throw new Error(`generateImage(${opts.seed}): width and height must be 1-4000`);
+  }
+  const root = getMediaRoot();
+  await fs.promises.mkdir(root, { recursive: true });
+  const name = baseName(opts);
+  const url = (file: string) => `${MEDIA_URL_PREFIX}${file}`;
+  const files = {
+    jpg: `${name}.jpg`,
+    webp: `${name}.webp`,
+    avif: `${name}.avif`,
+    small: `${name}-small.jpg`,
+    medium: `${name}-medium.jpg`,
+    large: `${name}-large.jpg`,
+  };
+  const missing = Object.values(files).some((f) => !fs.existsSync(path.join(root, f)));
+  if (missing) {
+    const base = await sharp(svgFor(opts)).png().toBuffer();
+    const outputs: Array<[string, Promise<Buffer>]> = [
+      [files.jpg, sharp(base).jpeg({ quality: 72, mozjpeg: true }).toBuffer()],
+      [files.webp, sharp(base).webp({ quality: 70 }).toBuffer()],
+      [files.avif, sharp(base).avif({ quality: 45, effort: 0 }).toBuffer()],
+      ...(Object.entries(THUMB_WIDTHS) as Array<[keyof typeof THUMB_WIDTHS, number]>).map(
+        ([size, w]) => [files[size], sharp(base).resize({ width: Math.min(w, opts.width) }).jpeg({ quality: 70 }).toBuffer()] as [string, Promise<Buffer>],
+      ),
+    ];
+    for (const [file, data] of outputs) await writeAtomic(path.join(root, file), await data);
+  }
+  return {
+    image_obj: {
+      id: parseInt(hashOf(opts.seed).slice(0, 7), 16),
+      url: url(files.jpg),
+      webp: url(files.webp),
+      avif: url(files.avif),
+      alt: opts.label,
+      width: opts.width,
+      height: opts.height,
+      copyright: 'Landesausstellung 2026 (Demo)',
+    },
+    image_thumbnails: { small: url(files.small), medium: url(files.medium), large: url(files.large) },
+  };
+}

@@ -1,0 +1,101 @@
+import type { DesignSettings } from 'shared-contracts/site';
+
+export const design = (logoUrl: string): DesignSettings => ({
+  header_logo_link: logoUrl,
+  header_basket_link: '/webshop/cart/',
+  webshop_link: '/webshop/',
+  menu_style: 'style1',
+  event_style: 'style1',
+  error_pages: [404],
+  cookies_tag_manager_id: null,
+  sticky_overlay_button: true,
+  quick_buy_widget: true,
+  detail_program_overlay: true,
+  anchor_list_offset: 600,
+  maps_key: null,
+  maps_marker: { color: '#b00d2c', icon: null },
+  tag_manager_id: null,
+  currency_symbol: '€',
+  // Staging instance (section 1): no indexing.
+  robots: 'none',
+});
+
+export const HTML_BLOCKS = {
+  header: '',
+  footerTop:
+    '<div class="footer-address"><p><strong>Landesausstellung 2026</strong><br>Residenzschloss, Schlossplatz 1, 01067 Dresden</p><p>Tel. <a href="tel:+4935100000">0351 000 00</a></p></div>',
+  footerBottom: '<p>© 2026 Landesausstellung – ein Projekt des Landes und seiner Museen</p>',
+};
+
+export const logosHtml = (urls: string[]) => `<ul class="footer-logos">${urls.map((u, i) => `<li><img src="${u}" alt="Partner ${i + 1}" width="200" height="100"></li>`).join('')}</ul>`;
+
+/** The custom 404 page of design settings; the shell takes its <style> and <body>. */
+export const ERROR_404_HTML = `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<title>404</title>
+<style>
+.custom-error{text-align:center;padding:3rem 1rem}
+.custom-error__code{font-size:6rem;font-weight:700;color:#b00d2c;line-height:1}
+.custom-error__text{font-size:1.25rem;max-width:32rem;margin:1rem auto}
+</style>
+</head>
+<body>
+<div class="custom-error">
+<p class="custom-error__code">404</p>
+<p class="custom-error__text" lang="de">Diese Seite ist leider nicht Teil der Ausstellung.</p>
+<p class="custom-error__text" lang="en">Sorry, this page is not part of the exhibition.</p>
+</div>
+</body>
+</html>`;
+
+export const REDIRECTS: Array<[locale: 'de' | 'en', from: string, to: string]> = [
+  ['de', '/de/programm', '/de/veranstaltungen'],
+  ['en', '/en/programme', '/en/events'],
+  ['de', '/de/ausstellung-2025', '/de/ausstellung'],
+  ['en', '/en/exhibition-2025', '/en/exhibition'],
+  ['de', '/de/besucherinfo', '/de/besuch'],
+];
+
+type NavSpec = { de: string; en: string; url: { de: string; en: string }; children?: NavSpec[]; tabs?: boolean };
+const L = (de: string, en: string) => ({ de, en });
+
+export const MENU: NavSpec[] = [
+  {
+    de: 'Programm', en: 'Programme', url: L('/de/veranstaltungen', '/en/events'),
+    children: [
+      { de: 'Veranstaltungen', en: 'Events', url: L('/de/veranstaltungen', '/en/events') },
+      { de: 'Produktionen', en: 'Productions', url: L('/de/produktionen', '/en/productions') },
+      { de: 'Sommerfest', en: 'Summer festival', url: L('/de/sommerfest', '/en/summer-festival') },
+    ],
+  },
+  {
+    de: 'Ausstellung', en: 'Exhibition', url: L('/de/ausstellung', '/en/exhibition'), tabs: true,
+    children: [
+      { de: 'Räume', en: 'Rooms', url: L('/de/ausstellung/raeume', '/en/exhibition/rooms') },
+      { de: 'Geschichte', en: 'History', url: L('/de/ausstellung/geschichte', '/en/exhibition/history') },
+      { de: 'Bereiche', en: 'Areas', url: L('/de/ausstellung/bereiche', '/en/exhibition/areas') },
+    ],
+  },
+  { de: 'Mediathek', en: 'Media library', url: L('/de/mediathek-de', '/en/mediathek-en') },
+  {
+    de: 'Besuch', en: 'Visit', url: L('/de/besuch', '/en/visit'),
+    children: [
+      { de: 'Team', en: 'Team', url: L('/de/team', '/en/team') },
+      { de: 'Medien', en: 'Media', url: L('/de/medien', '/en/media') },
+      { de: 'Mitmachen', en: 'Join in', url: L('/de/mitmachen', '/en/join-in') },
+    ],
+  },
+];
+export const SECONDARY: NavSpec[] = [
+  { de: 'Karten', en: 'Tickets', url: L('/webshop/', '/webshop/') },
+  { de: 'Suche', en: 'Search', url: L('/de/search', '/en/search') },
+];
+export const FOOTER: NavSpec[] = [
+  { de: 'AGB', en: 'Terms', url: L('/de/agb', '/en/agb') },
+  { de: 'Datenschutz', en: 'Privacy', url: L('/de/datenschutz', '/en/datenschutz') },
+  { de: 'Impressum', en: 'Imprint', url: L('/de/impressum', '/en/impressum') },
+  { de: 'Mitmachen', en: 'Join in', url: L('/de/mitmachen', '/en/join-in') },
+];
+export type { NavSpec };

@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router';
+import { SkipLinks } from '../../features/skip-links/components/skip-links';
+import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
+import { TopAlert } from '../../features/top-alert/components/top-alert';
+import { Header } from '../../features/header/components/header';
+import { StickyOverlayButton } from '../../features/event-overlay/components/sticky-overlay-button';
+import { EventOverlayHost } from '../../features/event-overlay/components/event-overlay-host';
+import { Footer } from '../../features/footer/components/footer';
+import { StickyNavigation } from '../../features/sticky-navigation/components/sticky-navigation';
+import { InfoLayer } from '../../features/info-layer/components/info-layer';
+import { EDITOR_ROOT_ID } from '../../applications/register-applications';
+import { useCurrentPage } from '../shell-context';
+import { FadeTransition } from './fade-transition';
+import styles from './default-layout.module.css';
+
+/** The default layout in the order of section 2. */
+export function DefaultLayout() {
+  const { page } = useCurrentPage();
+  const landing = page?.is_landing_page ?? false;
+  return (
+    <div className={styles.layout}>
+      <SkipLinks />
+      <CookieConsent />
+      {/* The editor toolbar (a single-spa application) mounts here for staff only. */}
+      <div id={EDITOR_ROOT_ID} className={styles.editor} />
+      {!landing && <TopAlert />}
+      <Header landing={landing} />
+      <StickyOverlayButton />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <FadeTransition>
+          <Outlet />
+        </FadeTransition>
+      </main>
+      <div className={styles.searchIndexEnd} data-search-index-end="" aria-hidden="true" />
+      <Footer />
+      <StickyNavigation />
+      <EventOverlayHost />
+      <InfoLayer />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { DEFAULT_LOCALE } from 'shared-contracts/locales';
+import { SHOP_REDIRECTS, buildPath } from 'shared-contracts/routes';
+import { tFor } from '../../i18n/i18n';
+import { LocaleContext } from '../locale-context';
+import { ShellContext, useSlotBase } from '../shell-context';
+import { useShellState } from '../use-shell-state';
+import { setHostSnapshot } from '../host-store';
+import { SHOP_ROOT_ID } from '../../applications/register-applications';
+import { Logo } from '../../features/header/components/logo';
+import styles from './shop-layout.module.css';
+
+/** Shop paths are not localized: the shop frame in the default language, mf-shop mounts into it (single-spa). */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  const redirect = SHOP_REDIRECTS.find((entry) => entry.from.test(pathname));
+  if (redirect) return <Navigate to={redirect.to(DEFAULT_LOCALE)} replace />;
+  return (
+    <LocaleContext.Provider value={DEFAULT_LOCALE}>
+      <ShopFrame />
+    </LocaleContext.Provider>
+  );
+}
+
+function ShopFrame() {
+  const { state } = useShellState(DEFAULT_LOCALE);
+  const t = tFor(DEFAULT_LOCALE);
+  return (
+    <ShellContext.Provider value={state}>
+      <ShopSnapshot />
+      <div className={styles.layout}>
+        <header className={styles.bar}>
+          <Link to={buildPath('home', DEFAULT_LOCALE)} className={styles.logo} aria-label={t('shop.back')}>
+            <Logo />
+          </Link>
+          <span className={styles.label}>{t('shop.label')}</span>
+        </header>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <div id={SHOP_ROOT_ID} />
+        </main>
+      </div>
+    </ShellContext.Provider>
+  );
+}
+
+function ShopSnapshot() {
+  const base = useSlotBase();
+  useEffect(() => setHostSnapshot({ base }), [base]);
+  return null;
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LOCALES, type Locale } from 'shared-contracts/locales';
+import { ROUTES, SHOP_PATH_PREFIXES, localizedRouteName, type RouteName } from 'shared-contracts/routes';
+import { RootLayout } from './layouts/root-layout';
+import { LocaleLayout } from './layouts/locale-layout';
+import { ShopLayout } from './layouts/shop-layout';
+import { RootRedirect } from './screens/root-redirect';
+import { RouteErrorScreen } from './screens/route-error-screen';
+import { UnmatchedScreen } from './screens/unmatched-screen';
+import { screenFor } from './screens/screen-for';
+
+/** Every route of section 2 in one locale, with Nuxt-style ids (`events___de`) that the route-name rules test. */
+export function localeRoutes(locale: Locale): RouteObject[] {
+  return (Object.keys(ROUTES) as RouteName[]).map((name) => {
+    const path: string = ROUTES[name][locale];
+    const base = { id: localizedRouteName(name, locale), element: screenFor(name), handle: { routeName: name } };
+    return path === '' ? { ...base, index: true } : { ...base, path };
+  });
+}
+
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      ...LOCALES.map((locale) => ({
+        path: `/${locale}`,
+        element: <LocaleLayout locale={locale} />,
+        errorElement: <RouteErrorScreen locale={locale} />,
+        children: localeRoutes(locale),
+      })),
+      ...SHOP_PATH_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, element: <ShopLayout /> })),
+      { path: '*', element: <UnmatchedScreen /> },
+    ],
+  },
+];
+
+export const createShellRouter = () => createBrowserRouter(shellRoutes);

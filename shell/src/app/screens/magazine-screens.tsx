@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import type { RouteName } from 'shared-contracts/routes';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { MagazineHeader } from '../../features/magazine/components/magazine-header';
+import { useSlotBase } from '../shell-context';
+import { DetailSkeleton, GridSkeleton } from './skeletons';
+
+/** Magazine list, category, tag index and tag routes share one list slot with different filters. */
+export function MagazineListScreen({ route }: { route: RouteName }) {
+  const base = useSlotBase();
+  const { category, tag, id = '' } = useParams();
+  const props = {
+    ...base,
+    category: category ? { slug: category, id } : undefined,
+    tag: tag ? { slug: tag, id } : undefined,
+    tagsIndex: route === 'magazine-tags' || undefined,
+  };
+  return (
+    <>
+      <MagazineHeader activeCategory={category} />
+      <RemoteSlot remote="mf_content" slot="MagazineList" props={props} skeleton={<GridSkeleton />} />
+    </>
+  );
+}
+
+export function MagazineArticleScreen() {
+  const base = useSlotBase();
+  const { id = '', slug = '' } = useParams();
+  return (
+    <>
+      <MagazineHeader />
+      <RemoteSlot remote="mf_content" slot="MagazineArticle" props={{ ...base, id, slug }} skeleton={<DetailSkeleton />} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router';
+import { localeOfPath } from 'shared-contracts/locales';
+import { LocaleContext } from '../locale-context';
+import { ErrorScreen } from '../../features/error-page/components/error-screen';
+
+/** A path outside every route: 'This page could not be found' (section 8). */
+export function UnmatchedScreen() {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ErrorScreen status={404} variant="unmatched" />
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getAppNames, registerApplication, type LifeCycles } from 'single-spa';
+import { isShopPath } from 'shared-contracts/routes';
+import type { RemoteMap } from 'shared-contracts/slots';
+import { loadSlotConfig } from '../federation/load-slot';
+import { hostSnapshot } from '../app/host-store';
+
+export const SHOP_ROOT_ID = 'shop-root';
+export const EDITOR_ROOT_ID = 'editor-root';
+
+/** The element an application renders into; created at the start of <body> if the layout has none right now. */
+export function mountPoint(id: string): HTMLElement {
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    document.body.prepend(element);
+  }
+  return element;
+}
+
+async function loadApplication(id: string): Promise<LifeCycles> {
+  const config = await loadSlotConfig(id, (error) => console.error(`[shell] application ${id} failed`, error));
+  return config as unknown as LifeCycles;
+}
+
+export const shopActivity = (location: Location) => isShopPath(location.pathname);
+/** The toolbar belongs to the site pages; the shop has its own frame. */
+export const editorActivity = (location: Location) => !isShopPath(location.pathname);
+
+/** mf-shop: a single-spa application active on the (unlocalized) shop paths of section 2. */
+export function registerShop() {
+  if (getAppNames().includes('mf_shop')) return;
+  registerApplication({
+    name: 'mf_shop',
+    app: () => loadApplication('mf_shop/ShopApp'),
+    activeWhen: shopActivity,
+    customProps: (_name, location) => ({
+      ...hostSnapshot().base,
+      pathname: location.pathname,
+      domElementGetter: () => mountPoint(SHOP_ROOT_ID),
+    }),
+  });
+}
+
+/**
+ * mf-editor: registered with the federation runtime and with single-spa only after /pageeditor-api/user answered 200,
+ * so an anonymous visitor's browser never requests anything of it.
+ */
+export function registerEditor(map: RemoteMap) {
+  if (getAppNames().includes('mf_editor')) return;
+  registerRemotes([{ name: 'mf_editor', entry: map.mf_editor }]);
+  registerApplication({
+    name: 'mf_editor',
+    app: () => loadApplication('mf_editor/Toolbar'),
+    activeWhen: editorActivity,
+    customProps: (_name, location) => ({
+      ...hostSnapshot().base,
+      user: hostSnapshot().user,
+      pathname: location.pathname,
+      domElementGetter: () => mountPoint(EDITOR_ROOT_ID),
+    }),
+  });
+}

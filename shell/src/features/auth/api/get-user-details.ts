@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-contracts/api-paths';
+import type { Locale } from 'shared-contracts/locales';
+import { ANONYMOUS, type AuthState } from 'shared-contracts/site';
+import { getJson } from '../../../lib/http';
+
+/** The auth state; a failure is only logged (section 8) and the visitor counts as anonymous. */
+export async function getUserDetails(locale: Locale): Promise<AuthState> {
+  try {
+    return { ...ANONYMOUS, ...(await getJson<Partial<AuthState>>(api.userDetails(locale))) };
+  } catch (error) {
+    console.warn('[shell] user details failed', error);
+    return ANONYMOUS;
+  }
+}
+
+export const getUserDetailsQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: ['auth', 'details', locale], queryFn: () => getUserDetails(locale), staleTime: 5 * 60_000 });
+
+export const useUserDetails = (locale: Locale) => useQuery(getUserDetailsQueryOptions(locale));

@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { LocaleContext } from '../../../app/locale-context';
+import { ErrorScreen } from './error-screen';
+import { extractErrorHtml } from '../api/get-error-html';
+
+function renderAt(ui: React.ReactNode, locale: 'de' | 'en' = 'de') {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/de/gibt-es-nicht']}>
+        <LocaleContext.Provider value={locale}>{ui}</LocaleContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('error pages', () => {
+  beforeEach(() => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201, text: () => Promise.resolve('') }) as never;
+  });
+
+  it('404 posts the url to the error log with the CSRF header', async () => {
+    document.cookie = 'csrftoken=abc';
+    renderAt(<ErrorScreen status={404} />);
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(url).toBe('/de/api/dashboard-error-log/');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({ url: '/de/gibt-es-nicht' });
+    expect(init.headers['X-CSRFToken']).toBe('abc');
+  });
+
+  it('shows 503 and the generic error in English', () => {
+    const { unmount } = renderAt(<ErrorScreen status={503} />, 'en');
+    expect(screen.getByRole('heading', { name: 'Website offline' })).toBeInTheDocument();
+    unmount();
+    renderAt(<ErrorScreen status={502} />, 'en');
+    expect(screen.getByRole('heading', { name: '502 an unknown error occurred' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('extracts style and body from a custom error page', () => {
+    const html = '<html><head><style>.x{color:red}</style><script>alert(1)</script></head><body><h1 class="x">Weg</h1><script>x()</script></body></html>';
+    expect(extractErrorHtml(html)).toEqual({ style: '.x{color:red}', body: '<h1 class="x">Weg</h1>' });
+  });
+});

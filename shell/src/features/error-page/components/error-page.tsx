@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../../i18n/i18n';
+import { useShell } from '../../../app/shell-context';
+import { useErrorHtml } from '../api/get-error-html';
+import { createErrorLog } from '../api/create-error-log';
+import { errorHeadline } from '../error-texts';
+import styles from './error-page.module.css';
+
+export type ErrorVariant = 'default' | 'unmatched';
+
+const reported = new Set<string>();
+
+/**
+ * Section 8: status and text, the custom HTML of design settings for this status when there is one
+ * (its style and body), and a link to the start page. A shown 404 posts its url to the error log once.
+ */
+export function ErrorPage({ status, variant = 'default', message }: { status: number; variant?: ErrorVariant; message?: string }) {
+  const { t, locale } = useT();
+  const { settings } = useShell();
+  const { pathname, search } = useLocation();
+  const hasCustom = settings?.design.error_pages.includes(status) ?? false;
+  const custom = useErrorHtml(status, hasCustom);
+
+  useEffect(() => {
+    if (status !== 404) return;
+    const url = `${pathname}${search}`;
+    if (reported.has(url)) return;
+    reported.add(url);
+    void createErrorLog(locale, url);
+  }, [status, pathname, search, locale]);
+
+  useEffect(() => {
+    document.title = errorHeadline(t, status, variant, message);
+  }, [t, status, variant, message]);
+
+  return (
+    <div className={styles.page}>
+      {custom.data ? (
+        <>
+          {custom.data.style && <style>{custom.data.style}</style>}
+          {/* Custom error pages come from the site's own design settings, edited by staff. */}
+          <div className={styles.custom} dangerouslySetInnerHTML={{ __html: custom.data.body }} />
+        </>
+      ) : (
+        <>
+          <p className={styles.status} aria-hidden="true">
+            {status}
+          </p>
+          <h1 className={styles.headline}>{errorHeadline(t, status, variant, message)}</h1>
+          {status === 503 && <p className={styles.text}>{t('error.offlineText')}</p>}
+          {status === 404 && <p className={styles.text}>{t('error.notFoundText')}</p>}
+        </>
+      )}
+      <a className={styles.home} href={`/${locale}`}>
+        {t('error.toStart')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { RemoteSlot } from '../../../federation/remote-slot';
+import { useSlotBase } from '../../../app/shell-context';
+import { useOverlay } from '../../../app/overlay-context';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { bus } from '../../../lib/bus';
+
+/**
+ * Mounts mf-events' overlay slot once it is first opened (so pages that never open it never load mf-events);
+ * the page stops scrolling while it is open, whether the shell or a remote opened it.
+ */
+export function EventOverlayHost() {
+  const base = useSlotBase();
+  const overlay = useOverlay();
+  const [everOpened, setEverOpened] = useState(false);
+  const [remoteOpen, setRemoteOpen] = useState(false);
+  const { setOpen } = overlay;
+
+  useEffect(() => {
+    if (overlay.open) setEverOpened(true);
+  }, [overlay.open]);
+  useEffect(() => {
+    const offOpened = bus.on('overlay.opened', () => setRemoteOpen(true));
+    const offClosed = bus.on('overlay.closed', () => setRemoteOpen(false));
+    return () => {
+      offOpened();
+      offClosed();
+    };
+  }, []);
+  useScrollLock(overlay.open || remoteOpen);
+
+  const onClose = useCallback(() => setOpen(false), [setOpen]);
+  if (!everOpened) return null;
+  return <RemoteSlot remote="mf_events" slot="EventOverlay" props={{ ...base, open: overlay.open, onClose }} skeleton={null} fallback={() => null} />;
+}

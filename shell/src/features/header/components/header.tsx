@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { buildPath } from 'shared-contracts/routes';
+import { useT } from '../../../i18n/i18n';
+import { useNavigation } from '../../navigation/api/get-navigation';
+import { useSlotBase } from '../../../app/shell-context';
+import { RemoteSlot } from '../../../federation/remote-slot';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { initialMenuState, menuReducer } from '../menu-state';
+import { useScrolled } from '../use-scrolled';
+import { TopHeader } from './top-header';
+import { DesktopMenu } from './desktop-menu';
+import { BurgerMenu } from './burger-menu';
+import { Logo } from './logo';
+import { SearchIcon } from './icons';
+import styles from './header.module.css';
+
+/** Site header (sections 2 and 4): top header, logo, desktop menu, search box slot, burger menu. */
+export function Header({ landing }: { landing: boolean }) {
+  const { t, locale } = useT();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const { data: nav } = useNavigation(locale);
+  const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
+  const scrolled = useScrolled(menu.burgerOpen);
+  const base = useSlotBase();
+  const headerRef = useRef<HTMLElement>(null);
+  useScrollLock(menu.burgerOpen);
+
+  useEffect(() => dispatch({ type: 'route.changed' }), [pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch({ type: 'escape.pressed' });
+    const onClick = (event: MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) dispatch({ type: 'outside.clicked' });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, []);
+
+  // Submitting a search closes the header menu (section 2).
+  const closeMenu = useCallback(() => dispatch({ type: 'route.changed' }), []);
+  const searchProps = { ...base, routeCategory: params.category, onSubmitted: closeMenu };
+
+  return (
+    <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled || undefined}>
+      {!landing && <TopHeader />}
+      <div className={styles.bar}>
+        <Link to={buildPath('home', locale)} className={styles.logo} aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <DesktopMenu items={nav?.menu ?? []} openId={menu.desktopItem} onToggle={(id) => dispatch({ type: 'desktop.toggled', id })} />
+        <div className={styles.tools}>
+          <RemoteSlot
+            remote="mf_search"
+            slot="SearchBox"
+            props={searchProps}
+            className={styles.search}
+            skeleton={<span className={styles.searchSkeleton} />}
+            fallback={() => (
+              <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
+                <SearchIcon />
+              </Link>
+            )}
+          />
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menu.burgerOpen}
+            aria-controls="burger-menu"
+            aria-label={menu.burgerOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => dispatch({ type: 'burger.toggled' })}
+          >
+            <span className={styles.burgerLines} data-open={menu.burgerOpen || undefined} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className={styles.burgerLabel}>{t('header.menu')}</span>
+          </button>
+        </div>
+      </div>
+      <BurgerMenu
+        open={menu.burgerOpen}
+        nav={nav}
+        openSubmenu={menu.submenu}
+        onToggleSubmenu={(id) => dispatch({ type: 'submenu.toggled', id })}
+        onClose={() => dispatch({ type: 'burger.toggled' })}
+      />
+    </header>
+  );
+}

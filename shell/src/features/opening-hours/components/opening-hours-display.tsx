@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/i18n';
+import { useOpeningHoursToday } from '../api/get-opening-hours-today';
+import { openingLabel, openingState } from '../opening-hours';
+import { hoursTexts } from '../hours-texts';
+import { ClockIcon } from '../../header/components/icons';
+import styles from './opening-hours-display.module.css';
+
+/** Today's opening status in the top header; re-evaluated every minute so 'Open until' turns into 'Closed' on time. */
+export function OpeningHoursDisplay() {
+  const { t, locale } = useT();
+  const { data } = useOpeningHoursToday(locale);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!data) return <span className={styles.hours} />;
+  const state = openingState(data, now);
+  const label = state.alternative?.text ?? openingLabel(state, hoursTexts(t));
+  const content = (
+    <>
+      <ClockIcon />
+      <span className="visually-hidden">{t('header.openingHours')}: </span>
+      <span>{label}</span>
+    </>
+  );
+  return state.alternative?.url ? (
+    <a className={styles.hours} href={state.alternative.url} data-status={state.status}>
+      {content}
+    </a>
+  ) : (
+    <span className={styles.hours} data-status={state.status}>
+      {content}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../i18n/i18n';
+import { HIDDEN, PROGRESS_DURATION_MS, ProgressController, type ProgressState } from '../progress-controller';
+import styles from './navigation-progress.module.css';
+
+/** The 2 px bar at the top while the shell loads data; red when a load failed. */
+export function NavigationProgress() {
+  const { t } = useT();
+  const [state, setState] = useState<ProgressState>(HIDDEN);
+  const controller = useRef<ProgressController | null>(null);
+  const failed = useRef(false);
+  const fetching = useIsFetching();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    controller.current = new ProgressController(setState);
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') failed.current = true;
+    });
+    return () => {
+      unsubscribe();
+      controller.current?.dispose();
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (fetching > 0) {
+      failed.current = false;
+      controller.current?.start();
+    } else if (failed.current) controller.current?.fail();
+    else controller.current?.finish();
+  }, [fetching]);
+
+  return (
+    <div
+      className={styles.bar}
+      data-visible={state.visible || undefined}
+      data-failed={state.failed || undefined}
+      role="progressbar"
+      aria-label={t('info.progress')}
+      aria-hidden={!state.visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={state.percent}
+      style={{ transform: `scaleX(${state.percent / 100})`, transitionDuration: state.percent === 100 ? '200ms' : `${PROGRESS_DURATION_MS}ms` }}
+    />
+  );
+}

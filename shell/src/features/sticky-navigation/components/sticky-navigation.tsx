@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buildPath } from 'shared-contracts/routes';
+import { useT } from '../../../i18n/i18n';
+import { useOverlay } from '../../../app/overlay-context';
+import { stickyState } from '../sticky-rule';
+import { ArrowUpIcon, TicketIcon } from '../../header/components/icons';
+import styles from './sticky-navigation.module.css';
+
+function useFooterVisible() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const footer = document.getElementById('site-footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return visible;
+}
+
+function useScrollY() {
+  const [y, setY] = useState(0);
+  useEffect(() => {
+    const update = () => setY(window.scrollY);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return y;
+}
+
+/** Bottom bar (section 2): overlay button, booking button, scroll-to-top. */
+export function StickyNavigation() {
+  const { t, locale } = useT();
+  const overlay = useOverlay();
+  const footerVisible = useFooterVisible();
+  const scrollY = useScrollY();
+  const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible);
+  return (
+    <nav className={styles.sticky} data-hidden={hidden || undefined} aria-label={t('sticky.label')}>
+      <button type="button" className={styles.item} onClick={() => overlay.setOpen(true)}>
+        <TicketIcon />
+        <span>{t('sticky.overlay')}</span>
+      </button>
+      <Link to={buildPath('events', locale)} className={styles.item}>
+        <span>{t('sticky.booking')}</span>
+      </Link>
+      {itemsVisible && (
+        <button type="button" className={styles.top} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('sticky.toTop')}>
+          <ArrowUpIcon />
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import Cookies from 'js-cookie';
+import { ALERT_COOKIE } from 'shared-contracts/api-paths';
+import { useT } from '../../../i18n/i18n';
+import { useBreakingNews } from '../api/get-breaking-news';
+import { shouldShowAlert } from '../alert-rule';
+import { CloseIcon } from '../../header/components/icons';
+import styles from './top-alert.module.css';
+
+/** Breaking news above the header; closing stores the alert id in the dismissal cookie. */
+export function TopAlert() {
+  const { t, locale } = useT();
+  const { data: news } = useBreakingNews(locale);
+  const [dismissed, setDismissed] = useState(() => Cookies.get(ALERT_COOKIE));
+  if (!shouldShowAlert(news, dismissed)) return null;
+  const close = () => {
+    Cookies.set(ALERT_COOKIE, String(news.id), { path: '/', expires: 30, sameSite: 'lax' });
+    setDismissed(String(news.id));
+  };
+  return (
+    <section className={styles.alert} aria-label={t('alert.label')}>
+      <div className={styles.inner}>
+        <div className={styles.body}>
+          <strong className={styles.title}>{news.title}</strong>
+          {news.text && <span className={styles.text}>{news.text}</span>}
+          {news.link?.url && (
+            <a className={styles.link} href={news.link.url}>
+              {news.link_title || news.link.url}
+            </a>
+          )}
+        </div>
+        <button type="button" className={styles.close} onClick={close} aria-label={t('alert.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import { isFallbackModule } from './fallback-module';
+
+/** A slot module that could not be used: the runtime's fallback, a missing module, or one without lifecycles. */
+export class SlotLoadError extends Error {
+  constructor(
+    readonly id: string,
+    readonly original: unknown,
+  ) {
+    super(`Remote slot ${id} could not be loaded`);
+    this.name = 'SlotLoadError';
+  }
+}
+
+type LifecycleFn = (props: never) => Promise<unknown>;
+
+function guard<F extends LifecycleFn>(fn: F, onError: (error: unknown) => void): F {
+  return (async (props: never) => {
+    try {
+      await fn(props);
+    } catch (error) {
+      onError(error);
+    }
+  }) as F;
+}
+
+type Lifecycles = Pick<ParcelConfig, 'mount' | 'unmount'> & Partial<Pick<ParcelConfig, 'bootstrap' | 'update'>>;
+
+function lifecyclesOf(module: unknown): Lifecycles | null {
+  if (!module || typeof module !== 'object') return null;
+  const candidates = [module, (module as { default?: unknown }).default];
+  for (const candidate of candidates) {
+    const c = candidate as Partial<Lifecycles> | undefined;
+    if (c && typeof c.mount === 'function' && typeof c.unmount === 'function') return c as Lifecycles;
+  }
+  return null;
+}
+
+/**
+ * Loads `mf_x/Slot` through the federation runtime and returns a parcel config (single-spa-react lifecycles).
+ * Errors thrown by the remote's mount/update/unmount are handed to `onError` instead of travelling on as
+ * unhandled rejections, so the slot can swap in its fallback while the rest of the page stays intact.
+ */
+export async function loadSlotConfig(id: string, onError: (error: unknown) => void = () => undefined): Promise<ParcelConfig> {
+  let module: unknown;
+  try {
+    module = await loadRemote<unknown>(id);
+  } catch (error) {
+    throw new SlotLoadError(id, error);
+  }
+  // A build-time fallback arrives as a factory; unwrap it so both shapes end up here.
+  if (typeof module === 'function') module = (module as () => unknown)();
+  if (isFallbackModule(module)) throw new SlotLoadError(id, module.error);
+  const lifecycles = lifecyclesOf(module);
+  if (!lifecycles) throw new SlotLoadError(id, new Error(`${id} exports no single-spa lifecycles`));
+  return {
+    name: id,
+    bootstrap: lifecycles.bootstrap ?? (() => Promise.resolve()),
+    mount: guard(lifecycles.mount, onError),
+    unmount: guard(lifecycles.unmount, () => undefined),
+    update: lifecycles.update ? guard(lifecycles.update, onError) : undefined,
+  } as ParcelConfig;
+}

@@ -1,0 +1,60 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryOptions {
+  /** Extra attempts after the first failure. */
+  retries: number;
+  /** Wait before attempt n is n × delayMs (a short linear back-off). */
+  delayMs: number;
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Fetches with retries; a non-2xx answer counts as a failure so a 502 from a restarting CDN is retried too. */
+export async function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions): Promise<Response> {
+  const { retries, delayMs, fetchImpl = fetch, sleep = defaultSleep } = options;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await sleep(delayMs * attempt);
+    try {
+      const response = await fetchImpl(url, init);
+      if (response.ok) return response;
+      lastError = new Error(`HTTP ${response.status} for ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * Retries a failed manifest fetch (the runtime's `fetch` hook) and a failed remoteEntry script (`loadEntryError`)
+ * a couple of times; what still fails goes on to the fallback plugin. Written here because
+ * @module-federation/retry-plugin is not a dependency of this repo.
+ */
+export function createRetryPlugin(options: RetryOptions): ModuleFederationRuntimePlugin {
+  const sleep = options.sleep ?? defaultSleep;
+  return {
+    name: 'shell-retry-plugin',
+    fetch(url, init) {
+      return fetchWithRetry(url, init, options);
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+      for (let attempt = 1; attempt <= options.retries; attempt++) {
+        await sleep(options.delayMs * attempt);
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (exports) return exports;
+        } catch {
+          // next attempt; after the last one the runtime reports the original error
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+export default function retryPlugin(): ModuleFederationRuntimePlugin {
+  return createRetryPlugin({ retries: 2, delayMs: 400 });
+}

@@ -1,0 +1,27 @@
+import { useT } from '../i18n/i18n';
+import styles from './slot-fallback.module.css';
+
+/** What a region shows when its remote failed: de/en text and a retry button; the rest of the page keeps working. */
+export function SlotFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT();
+  return (
+    <div className={styles.fallback} role="status">
+      <p className={styles.text}>{t('slot.failed')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('slot.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function SlotSkeleton({ minHeight = '12rem' }: { minHeight?: string }) {
+  const { t } = useT();
+  return (
+    <div className={styles.skeleton} style={{ minHeight }} aria-busy="true">
+      <span className="visually-hidden">{t('slot.loading')}</span>
+      <span className={styles.line} />
+      <span className={styles.line} />
+      <span className={styles.lineShort} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { createWebpackConfig } from 'site-config/webpack';
+
+const base = createWebpackConfig({
+  dir: __dirname,
+  federationName: 'shell',
+  kind: 'host',
+  devPort: 3100,
+  // Run inside the federation runtime: retries first, then the fallback module for whatever still fails.
+  runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+});
+
+// The dev server also proxies /remotes to the API server, so `npm run dev -w shell` loads the server's remote builds.
+export default (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => {
+  const config = base(env, argv);
+  const proxy = config.devServer?.proxy;
+  if (Array.isArray(proxy) && proxy[0] && typeof proxy[0] === 'object' && Array.isArray(proxy[0].context)) {
+    proxy[0].context = [...proxy[0].context, '/remotes'];
+  }
+  return config;
+};
