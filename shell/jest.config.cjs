@@ -1,1 +1,3 @@
-module.exports = require('site-config/jest-preset')({ rootDir: __dirname, environment: 'jsdom' });
+const base = require('site-config/jest-preset')({ rootDir: __dirname, environment: 'jsdom' });
+// react-router needs TextEncoder, which jsdom does not provide.
+module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest.setup.cjs'] };

@@ -28,7 +28,12 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom' }) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-    moduleNameMapper: { '\\.module\\.css$': require.resolve('identity-obj-proxy'), '\\.css$': require.resolve('./empty-module.cjs') },
+    // Package style entries without a .css suffix (swiper/css, swiper/css/navigation) are stylesheets too.
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': require.resolve('./empty-module.cjs'),
+      '^swiper/css(/.*)?$': require.resolve('./empty-module.cjs'),
+    },
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],
   };
 };

@@ -50,9 +50,9 @@ function installedVersion(dir: string, name: string): string | undefined {
 }
 
 /** Only what the app itself depends on is shared, so no app builds fallback chunks for libraries it never imports. */
-export function sharedFor(dir: string): Record<string, { singleton: boolean; requiredVersion: string | false }> {
+export function sharedFor(dir: string): Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> {
   const deps: Record<string, string> = readJson(path.join(dir, 'package.json')).dependencies ?? {};
-  const shared: Record<string, { singleton: boolean; requiredVersion: string | false }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
   for (const key of [...SINGLETONS, ...SHARED_COPIES]) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const declared = deps[name];
@@ -61,6 +61,8 @@ export function sharedFor(dir: string): Record<string, { singleton: boolean; req
     shared[key] = {
       singleton: SINGLETONS.includes(key),
       requiredVersion: isRange ? declared : installedVersion(dir, name) ? `^${installedVersion(dir, name)}` : false,
+      // Packages whose entry sits under a nested package.json without a version (date-fns-tz's dist/esm) need it spelled out.
+      ...(installedVersion(dir, name) ? { version: installedVersion(dir, name) } : {}),
     };
   }
   return shared;
@@ -164,7 +166,8 @@ export function createWebpackConfig(app: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
           dts: false,
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The host's manifest is not loaded by anyone at run time; the bench reads it to tell shared libraries apart.
+          manifest: { fileName: 'mf-manifest.json' },
           experiments: { asyncStartup: true },
         }),
         ...(isHost || serve

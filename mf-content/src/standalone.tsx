@@ -14,6 +14,15 @@ type Lifecycles = Parameters<typeof mountRootParcel>[0];
 
 const SLOTS: Record<string, () => Promise<Lifecycles>> = {
   Page: () => import('./exposes/page') as Promise<Lifecycles>,
+  MagazineList: () => import('./exposes/magazine-list') as Promise<Lifecycles>,
+  MagazineArticle: () => import('./exposes/magazine-article') as Promise<Lifecycles>,
+  ProductionList: () => import('./exposes/production-list') as Promise<Lifecycles>,
+  ProductionDetail: () => import('./exposes/production-detail') as Promise<Lifecycles>,
+  TeamList: () => import('./exposes/team-list') as Promise<Lifecycles>,
+  TeamMember: () => import('./exposes/team-member') as Promise<Lifecycles>,
+  VenueDetail: () => import('./exposes/venue-detail') as Promise<Lifecycles>,
+  SeriesDetail: () => import('./exposes/series-detail') as Promise<Lifecycles>,
+  FormPage: () => import('./exposes/form-page') as Promise<Lifecycles>,
 };
 
 let current: { slot: string; parcel: Parcel } | null = null;
@@ -32,7 +41,33 @@ async function pageFor(locale: Locale, pathname: string): Promise<Page | null> {
 function slotFor(pathname: string): { slot: string; extra: Record<string, unknown> } {
   const match = matchRoute(pathname);
   const params = match?.params ?? {};
+  const ref = (key: string) => (params[key] && params.id ? { slug: params[key]!, id: params.id } : undefined);
   switch (match?.name) {
+    case 'magazine':
+      return { slot: 'MagazineList', extra: {} };
+    case 'magazine-categories-category-id':
+      return { slot: 'MagazineList', extra: { category: ref('category') } };
+    case 'magazine-tags':
+      return { slot: 'MagazineList', extra: { tagsIndex: true } };
+    case 'magazine-tags-tag-id':
+      return { slot: 'MagazineList', extra: { tag: ref('tag') } };
+    case 'magazine-slug-id':
+      return { slot: 'MagazineArticle', extra: params };
+    case 'productions':
+      return { slot: 'ProductionList', extra: {} };
+    case 'productions-slug-id':
+      return { slot: 'ProductionDetail', extra: params };
+    case 'team':
+      return { slot: 'TeamList', extra: {} };
+    case 'team-slug-id':
+      return { slot: 'TeamMember', extra: params };
+    case 'venues-slug-id':
+      return { slot: 'VenueDetail', extra: params };
+    case 'series-slug-id':
+    case 'series-id':
+      return { slot: 'SeriesDetail', extra: params };
+    case 'forms-slug-id':
+      return { slot: 'FormPage', extra: params };
     default:
       return { slot: 'Page', extra: { path: pathname, ...params } };
   }
@@ -68,6 +103,8 @@ async function render() {
     query: Object.fromEntries(new URLSearchParams(location.search)),
     ...extra,
     ...(slot === 'Page' ? { page: currentPage } : {}),
+    // The harness has no header of its own: list slots bring theirs.
+    withHeader: true,
   };
   if (current?.slot === slot) {
     await current.parcel.update?.(props);

@@ -3,10 +3,39 @@
  * (GET /{locale}/pageeditor-api/user must answer 200, as in the shell), then mounts the editor exactly as the
  * shell does, as a single-spa application active while the staff session exists.
  */
-import { registerApplication, start, navigateToUrl } from 'single-spa';
+import { registerApplication, start, navigateToUrl, mountRootParcel, type ParcelConfig } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { api } from 'shared-contracts/api-paths';
 import { localeOfPath } from 'shared-contracts/locales';
-import { ANONYMOUS, type LoggedUser } from 'shared-contracts/site';
+import { ANONYMOUS, type LoggedUser, type Page } from 'shared-contracts/site';
+
+/** mf-content's dev server (`npm run dev -w mf-content`), so edit mode has a real page to work on. */
+const CONTENT_MANIFEST = 'http://localhost:3101/mf-manifest.json';
+
+/** Renders the page with mf-content's Page slot, loaded through the federation runtime like the shell does. */
+async function mountPage(locale: 'de' | 'en', user: LoggedUser) {
+  const rest = location.pathname.split('/').slice(2).join('/');
+  const response = await fetch(api.page(locale, rest), { credentials: 'include' });
+  if (!response.ok) return;
+  const pageData = (await response.json()) as Page;
+  try {
+    registerRemotes([{ name: 'mf_content', entry: CONTENT_MANIFEST }]);
+    const config = await loadRemote<ParcelConfig>('mf_content/Page');
+    if (!config) return;
+    mountRootParcel(config, {
+      locale,
+      host: { navigate: navigateToUrl },
+      auth: { ...ANONYMOUS, is_logged_in: true, username: user.username },
+      settings: null,
+      query: Object.fromEntries(new URLSearchParams(location.search)),
+      path: location.pathname,
+      page: pageData,
+      domElement: page,
+    });
+  } catch (error) {
+    page.textContent = `mf-content is not running on ${CONTENT_MANIFEST}: ${String(error)}`;
+  }
+}
 
 const page = document.getElementById('page')!;
 const bar = document.getElementById('harness-bar')!;
@@ -36,6 +65,7 @@ async function boot() {
   const user = (await response.json()) as LoggedUser;
   harnessBar(location.pathname + location.search);
   page.textContent = '';
+  void mountPage(locale, user);
   registerApplication({
     name: 'mf_editor',
     app: () => import('./exposes/toolbar') as never,

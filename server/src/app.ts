@@ -33,13 +33,12 @@ import { registerFormBody } from './http/form-body';
  * Builds the whole server: API, auth, document host. Feature plugins are registered explicitly below,
  * one line each, so a newcomer sees every area the server answers for in one place.
  */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Trailing slashes are part of the contract (`/api/events/`), so routes are matched exactly.
-    ignoreTrailingSlash: false,
-    ignoreDuplicateSlashes: true,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
@@ -48,6 +47,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
     // Fastify's own client errors: bad JSON, wrong content type, body too large, bad multipart.
     const status = error.statusCode ?? 500;
+    // Safety net: a value the database cannot take (NUL byte, number out of range, bad text form) is the client's
+    // mistake, never a 500. PostgreSQL error class 22 = data exception.
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && !error.statusCode) {
+      return reply.status(400).send({ message: `request: invalid value (${error.message})`, field: 'request' });
+    }
     if (status === 413) return reply.status(413).send({ message: 'body: request body is too large', field: 'body' });
     if (status >= 400 && status < 500) {
       const field = error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body' : 'request';

@@ -80,9 +80,10 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   if (await seedDemoContent(db, systemClock)) log('demo content seeded');
-  const stopVacuum = scheduleVacuum(db, log);
+  const vacuum = scheduleVacuum(db, log);
+  await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: env('LOG') });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopVacuum();
+    vacuum.stop();
     await app.close().catch((e) => console.error(e));
     await database.close().catch((e) => console.error(e));
     process.exit(0);

@@ -14,6 +14,8 @@ export interface AppEvents {
   'consent.changed': ConsentState;
   'consent.manager.requested': Record<string, never>;
   'search.submitted': { query: string };
+  /** The editor saved a change of this page: whoever holds the page (the shell's page query) fetches it again. */
+  'page.updated': { pageId: number; path: string };
   /** Only one booking widget open at a time, whichever remote mounted it. */
   'booking.opened': { widgetId: string };
 }

@@ -25,11 +25,15 @@ export interface SlotCatalogue {
   mf_content: {
     /** A CMS page (catch-all, home, legal pages) rendered from its module tree. */
     Page: SlotBaseProps & { path: string; page: Page | null };
-    MagazineList: SlotBaseProps & { category?: { slug: string; id: string }; tag?: { slug: string; id: string }; tagsIndex?: boolean };
+    /**
+     * `withHeader`: the slot renders its own header (breadcrumb, title, magazine category links) for hosts without
+     * one; the shell renders those itself (magazine header, section page header) and leaves it out.
+     */
+    MagazineList: SlotBaseProps & { category?: { slug: string; id: string }; tag?: { slug: string; id: string }; tagsIndex?: boolean; withHeader?: boolean };
     MagazineArticle: SlotBaseProps & { id: string; slug: string };
-    ProductionList: SlotBaseProps;
+    ProductionList: SlotBaseProps & { withHeader?: boolean };
     ProductionDetail: SlotBaseProps & { id: string; slug: string };
-    TeamList: SlotBaseProps;
+    TeamList: SlotBaseProps & { withHeader?: boolean };
     TeamMember: SlotBaseProps & { id: string; slug: string };
     VenueDetail: SlotBaseProps & { id: string; slug: string };
     SeriesDetail: SlotBaseProps & { id: string; slug?: string };

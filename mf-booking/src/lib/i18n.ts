@@ -15,6 +15,7 @@ export function createI18n(resources: Resource, locale: Locale): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

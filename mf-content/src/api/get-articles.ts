@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { ArticleTeaser, Paginated } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
@@ -22,3 +22,14 @@ export const getArticlesQueryOptions = (locale: Locale, filter: ArticleFilter) =
   });
 
 export const useArticles = (locale: Locale, filter: ArticleFilter) => useQuery(getArticlesQueryOptions(locale, filter));
+
+/** The magazine list's paging (section 4): pages appended while scrolling, ends when there is no next page. */
+export const getArticlesInfiniteQueryOptions = (locale: Locale, filter: Omit<ArticleFilter, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: ['magazine', 'articles', 'infinite', locale, filter],
+    queryFn: ({ pageParam, signal }) => getArticles(locale, { ...filter, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
+  });
+
+export const useArticlesInfinite = (locale: Locale, filter: Omit<ArticleFilter, 'page'>) => useInfiniteQuery(getArticlesInfiniteQueryOptions(locale, filter));

@@ -7,6 +7,7 @@ export const de = {
     notFound: 'Dieser Inhalt wurde nicht gefunden.',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
+    loadMore: 'Weitere laden',
     pageOf: 'Seite {{page}} von {{pages}}',
     pagination: 'Seitennavigation',
     breadcrumb: 'Brotkrümelnavigation',
@@ -14,6 +15,8 @@ export const de = {
     readMore: 'Weiterlesen',
     more: 'Mehr erfahren',
     newWindow: '(öffnet in neuem Fenster)',
+    widgetFallback: 'Die Buchung ist gerade nicht verfügbar. Bitte nutzen Sie den Webshop.',
+    bookTickets: 'Tickets buchen',
     timeSuffix: ' Uhr',
   },
   consent: {

@@ -11,6 +11,7 @@ export const en: Shape<typeof de> = {
     notFound: 'This content could not be found.',
     previous: 'Previous page',
     next: 'Next page',
+    loadMore: 'Load more',
     pageOf: 'Page {{page}} of {{pages}}',
     pagination: 'Pagination',
     breadcrumb: 'Breadcrumb',
@@ -18,6 +19,8 @@ export const en: Shape<typeof de> = {
     readMore: 'Read more',
     more: 'Learn more',
     newWindow: '(opens in a new window)',
+    widgetFallback: 'Booking is not available right now. Please use the web shop.',
+    bookTickets: 'Book tickets',
     timeSuffix: '',
   },
   consent: {

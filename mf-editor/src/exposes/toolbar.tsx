@@ -6,6 +6,7 @@ import type { SlotProps } from 'shared-contracts/slots';
 import { SlotError } from '../app/slot-error';
 import { SlotRoot } from '../app/slot-root';
 import { useLocation } from '../app/use-location';
+import { PageEditor } from '../features/page-editing/components/page-editor';
 import { Toolbar } from '../features/toolbar/components/toolbar';
 
 type Props = SlotProps<'mf_editor', 'Toolbar'>;
@@ -17,6 +18,7 @@ function EditorApp(props: Props) {
   return (
     <SlotRoot base={base}>
       <Toolbar user={props.user} pathname={pathname} />
+      {'edit' in query && <PageEditor pathname={pathname} loginUrl={props.auth.login_url ?? `/${base.locale}/login/?next=${encodeURIComponent(pathname)}`} />}
     </SlotRoot>
   );
 }

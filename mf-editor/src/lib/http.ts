@@ -36,3 +36,13 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
   });
   return parse<T>(response);
 }
+
+/** Editor GETs send credentials and the CSRF header too (section 7: page calls of editors). */
+export async function getJsonAsEditor<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, {
+    signal,
+    credentials: 'include',
+    headers: { Accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' },
+  });
+  return parse<T>(response);
+}

@@ -6,6 +6,11 @@ import { formatTime } from '../lib/format';
 import { useSlot } from '../lib/slot-context';
 import styles from './event-card.module.css';
 
+/** Ticket sales stop once the event is over (its end, or its start when it has none). */
+function isOver(event: Event): boolean {
+  return Date.parse(event.date_end ?? event.date_start) < Date.now();
+}
+
 interface EventCardProps {
   event: Event;
   /** The booking area under the card (the booking widget), when the visitor opened it. */
@@ -24,7 +29,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
     host.navigate(href);
   };
   const place = [event.room?.name, event.venue?.name].filter(Boolean).join(' · ');
-  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && event.seat_groups.length > 0;
+  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !isOver(event) && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.medium ?? event.image_obj?.url;
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>

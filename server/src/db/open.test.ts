@@ -20,9 +20,9 @@ test('a second opener of the same data folder is refused with a clear message', 
   try {
     assert.deepEqual(await again.db.query('SELECT id FROM kept'), [{ id: 1 }]);
     const logs: string[] = [];
-    const stop = scheduleVacuum(again.db, (m) => logs.push(m));
-    await new Promise((r) => setTimeout(r, 300));
-    stop();
+    const vacuum = scheduleVacuum(again.db, (m) => logs.push(m));
+    await vacuum.first;
+    vacuum.stop();
     assert.match(logs.join('\n'), /VACUUM ANALYZE done/);
   } finally {
     await again.close();

@@ -61,8 +61,12 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
  * PGlite never vacuums by itself (PITFALLS 17): run VACUUM ANALYZE now and then every hour.
  * PostgreSQL has autovacuum, so nothing is scheduled there. The timer never keeps the process alive.
  */
-export function scheduleVacuum(db: Db, log: (message: string) => void, everyMs = 60 * 60 * 1000): () => void {
-  if (db.kind !== 'pglite') return () => undefined;
+export function scheduleVacuum(
+  db: Db,
+  log: (message: string) => void,
+  everyMs = 60 * 60 * 1000,
+): { stop: () => void; first: Promise<void> } {
+  if (db.kind !== 'pglite') return { stop: () => undefined, first: Promise.resolve() };
   let running = false;
   const run = async () => {
     if (running) return;
@@ -77,8 +81,9 @@ export function scheduleVacuum(db: Db, log: (message: string) => void, everyMs =
       running = false;
     }
   };
-  void run();
+  // The first run blocks the database for a moment: main.ts awaits it before listening, so no request waits on it.
+  const first = run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), first };
 }

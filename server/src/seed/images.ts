@@ -59,7 +59,8 @@ function hashOf(text: string): string {
 
 function baseName(opts: GenerateImageOptions): string {
   const slug = opts.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image';
-  const digest = hashOf(`${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
+  // `v2`: drawing version; bump it when the drawing changes so cached files are not reused.
+  const digest = hashOf(`v2|${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
   return `${slug}-${digest}`;
 }
 
@@ -70,7 +71,7 @@ function escapeXml(text: string): string {
 function svgFor(opts: GenerateImageOptions): Buffer {
   const { width: w, height: h } = opts;
   const hue = opts.hue ?? parseInt(hashOf(opts.seed).slice(0, 4), 16) % 360;
-  const size = Math.max(14, Math.round(Math.min(w / Math.max(opts.label.length, 8) * 1.6, h / 6)));
+  const size = Math.max(14, Math.round(Math.min(w / Math.max(opts.label.length, 8) * 1.2, h / 6)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,22%)"/>

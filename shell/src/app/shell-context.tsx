@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANONYMOUS, type AuthState, type LoggedUser, type Page, type SiteSettings } from 'shared-contracts/site';
+import type { AuthState, LoggedUser, Page, SiteSettings } from 'shared-contracts/site';
+import { ANONYMOUS } from '../features/auth/anonymous';
 import type { HostServices, SlotBaseProps } from 'shared-contracts/slots';
 import { useLocale } from './locale-context';
 

@@ -13,10 +13,11 @@ export class SlotLoadError extends Error {
   }
 }
 
-type LifecycleFn = (props: never) => Promise<unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lifecycles receive whatever props single-spa passes
+type LifecycleFn = (props: any) => Promise<unknown>;
 
 function guard<F extends LifecycleFn>(fn: F, onError: (error: unknown) => void): F {
-  return (async (props: never) => {
+  return (async (props: Parameters<F>[0]) => {
     try {
       await fn(props);
     } catch (error) {
@@ -25,7 +26,12 @@ function guard<F extends LifecycleFn>(fn: F, onError: (error: unknown) => void):
   }) as F;
 }
 
-type Lifecycles = Pick<ParcelConfig, 'mount' | 'unmount'> & Partial<Pick<ParcelConfig, 'bootstrap' | 'update'>>;
+interface Lifecycles {
+  bootstrap?: LifecycleFn;
+  mount: LifecycleFn;
+  unmount: LifecycleFn;
+  update?: LifecycleFn;
+}
 
 function lifecyclesOf(module: unknown): Lifecycles | null {
   if (!module || typeof module !== 'object') return null;

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { sameSlotProps } from './same-slot-props';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { slotId, type RemoteName, type SlotName, type SlotProps } from 'shared-contracts/slots';
+import { slotId, type SlotBaseProps, type RemoteName, type SlotName, type SlotProps } from 'shared-contracts/slots';
 import { loadSlotConfig, SlotLoadError } from './load-slot';
 import { reloadAfterChunkError } from './chunk-reload';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -69,7 +69,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   }
   // The fallback speaks the slot's locale, which is the page's.
   return (
-    <LocaleContext.Provider value={props.locale}>
+    <LocaleContext.Provider value={(props as SlotBaseProps).locale}>
       <div className={className} data-slot={id}>
         {content}
       </div>

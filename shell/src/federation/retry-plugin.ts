@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
 export interface RetryOptions {
   /** Extra attempts after the first failure. */
   retries: number;
@@ -40,7 +42,8 @@ export function createRetryPlugin(options: RetryOptions): ModuleFederationRuntim
     fetch(url, init) {
       return fetchWithRetry(url, init, options);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+    // The hook's declared return type wraps the exports in one promise too many; the runtime awaits either.
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt <= options.retries; attempt++) {
         await sleep(options.delayMs * attempt);
         try {
@@ -51,7 +54,7 @@ export function createRetryPlugin(options: RetryOptions): ModuleFederationRuntim
         }
       }
       return undefined;
-    },
+    }) as unknown as ModuleFederationRuntimePlugin['loadEntryError'],
   };
 }
 

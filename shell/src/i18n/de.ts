@@ -99,7 +99,6 @@ export const de = {
     userProfile: 'Mein Profil',
     userSettings: 'Einstellungen',
   },
-  magazine: { all: 'Alle', allTopics: 'Alle #Themen', categories: 'Kategorien' },
   user: {
     loginRequired: 'Bitte melden Sie sich an, um diesen Bereich zu sehen.',
     login: 'Anmelden',

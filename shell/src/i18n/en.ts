@@ -101,7 +101,6 @@ export const en: Resources = {
     userProfile: 'My Profile',
     userSettings: 'Settings',
   },
-  magazine: { all: 'All', allTopics: 'All #Topics', categories: 'Categories' },
   user: {
     loginRequired: 'Please log in to see this area.',
     login: 'Log in',

@@ -18,6 +18,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export function tFor(locale: Locale): TFunction {

@@ -79,7 +79,7 @@ test('login without the token is refused; wrong password is 400 with the message
   assert.equal(c.cookies.sessionid, undefined);
 });
 
-test('login attempts are rate limited per IP and username', async () => {
+test('failed login attempts are rate limited per IP and username (10 a minute)', async () => {
   const c = client(t.app);
   let last = 0;
   for (let i = 0; i < 12; i++) last = (await c.login('limited-user', 'x')).statusCode;

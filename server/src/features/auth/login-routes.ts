@@ -55,14 +55,19 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
 
       if (!csrfOk(request)) return wantsJson(request) ? reply.status(403).send({ message: CSRF_ERROR }) : fail(403, authText(locale, 'csrf'));
       if (!username || !password) return fail(400, `${authText(locale, 'required')}`);
-      if (!limiter.hit(`${request.ip}|${username.toLowerCase()}`)) return fail(429, authText(locale, 'limited'));
+      const key = `${request.ip}|${username.toLowerCase()}`;
+      if (limiter.blocked(key)) return fail(429, authText(locale, 'limited'));
 
       const [user] = await ctx.db.query<{ id: number; password_hash: string }>(
         'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff',
         [username],
       );
       const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) return fail(400, authText(locale, 'failed'));
+      if (!user || !ok) {
+        limiter.fail(key);
+        return fail(400, authText(locale, 'failed'));
+      }
+      limiter.reset(key);
 
       const session = await createSession(ctx.db, ctx.clock, user.id);
       reply.setCookie(SESSION_COOKIE, session.token, {

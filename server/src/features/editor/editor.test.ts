@@ -148,6 +148,17 @@ test('pages resource: create, patch, list, offline visible to staff only, delete
   const dup = await staff.request({ method: 'POST', url: '/de/pageeditor-api/pages/', payload: { translations: { de: { path: 'presse', title: 'x' }, en: { path: 'press-2', title: 'y' } } } });
   assert.equal(dup.json().field, 'translations.de.path');
   assert.ok((await staff.get('/de/pageeditor-api/pages/')).json().some((p: { id: number }) => p.id === id));
+  const rooms = await pageByPath('ausstellung/raeume');
+  const child = await staff.request({
+    method: 'POST',
+    url: '/de/pageeditor-api/pages/',
+    payload: { parent: rooms.id, translations: { de: { path: 'ausstellung/raeume/krone', title: 'Krone' }, en: { path: 'exhibition/rooms/crown', title: 'Crown' } } },
+  });
+  const chain = pageSchema.parse((await client(t.app).get('/de/pageeditor-api/page/ausstellung/raeume/krone')).json()).parent;
+  assert.equal(child.statusCode, 201);
+  assert.equal(chain?.title, 'Räume');
+  assert.equal(chain?.parent?.title, 'Ausstellung');
+  assert.equal(chain?.parent?.parent, null);
   assert.equal((await staff.request({ method: 'DELETE', url: `/de/pageeditor-api/pages/${id}/` })).statusCode, 204);
   assert.equal((await staff.get(`/de/pageeditor-api/pages/${id}/`)).statusCode, 404);
 });

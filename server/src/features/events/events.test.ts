@@ -96,6 +96,18 @@ describe('GET /api/events/', () => {
     assert.equal(group.available, group.timeslots.reduce((n, s) => n + s.available, 0));
   });
 
+  it('has at least 60 events in the next 90 days, plus past ones, over 5 rooms, 4 types, 8 tags, 4 series, 5 genres', async () => {
+    const [counts] = await t.db.query<{ upcoming: number; past: number; rooms: number; types: number; tags: number; series: number; genres: number }>(
+      `SELECT count(*) FILTER (WHERE date_start >= $1 AND date_start < $2)::int AS upcoming, count(*) FILTER (WHERE date_start < $1)::int AS past,
+              count(DISTINCT room_id)::int AS rooms, count(DISTINCT exhibition_type_id)::int AS types, count(DISTINCT series_id)::int AS series,
+              count(DISTINCT genre_id)::int AS genres, (SELECT count(DISTINCT tag_id)::int FROM event_tag_links) AS tags FROM events`,
+      [NOW.toISOString(), new Date(NOW.getTime() + 90 * 86_400_000).toISOString()],
+    );
+    assert.ok(counts.upcoming >= 60, `upcoming ${counts.upcoming}`);
+    assert.ok(counts.past > 0);
+    assert.deepEqual([counts.rooms, counts.types, counts.tags, counts.series, counts.genres], [5, 4, 8, 4, 5]);
+  });
+
   it('rejects malformed input with 400 naming the field', async () => {
     for (const [query, field] of [
       ['date=2026-05-06', 'date'],

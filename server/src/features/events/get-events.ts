@@ -8,18 +8,18 @@ import { eventFilterShape, eventFilterSql } from './lib/event-filter';
 import { loadEvents } from './lib/load-events';
 import { paginate } from './lib/paging';
 import { langParam, queryPage, queryPageSize, queryUrlDate } from './lib/query-params';
-import { domainCaches } from './lib/response-cache';
+import { domainCaches, JSON_TYPE } from './lib/response-cache';
 
 const querySchema = z.object({ ...eventFilterShape, date: queryUrlDate, page: queryPage, page_size: queryPageSize(10), lang: langParam });
 
 /** GET /api/events/: events from the given day on (default today in Berlin), sorted by start, filtered, paginated. */
 export function registerGetEvents(app: FastifyInstance, ctx: AppContext): void {
   const cache = domainCaches(ctx.db, ctx.clock).programme;
-  localizedRoute(app, 'GET', '/api/events/', async (request, _reply, locale) => {
+  localizedRoute(app, 'GET', '/api/events/', async (request, reply, locale) => {
     const q = parseInput(querySchema, request.query, 'query');
     const now = ctx.clock.now();
     const from = berlinInstant(q.date || berlinDay(now));
-    return cache.get(`events|${locale}|${request.url}|${from.getTime()}`, async () => {
+    const text = await cache.json(`events|${locale}|${request.url}|${from.getTime()}`, async () => {
       const params: unknown[] = [from.toISOString()];
       const where = ['e.date_start >= $1', ...eventFilterSql(q, params)].join(' AND ');
       const offset = (q.page - 1) * q.page_size;
@@ -34,5 +34,6 @@ export function registerGetEvents(app: FastifyInstance, ctx: AppContext): void {
       const results = await loadEvents(ctx.db, locale, rows.map((r) => r.id), now);
       return paginate(request, q.page, q.page_size, count, results);
     });
+    return reply.type(JSON_TYPE).send(text.body);
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TempFile } from 'shared-contracts/entities';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
@@ -20,17 +20,7 @@ const ALLOWED: Record<string, (b: Buffer) => boolean> = {
 export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext): void {
   localizedRoute(app, 'POST', '/api/temp-files/', async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with a field named file');
-    const part = await request.file({ limits: { fileSize: TEMP_FILE_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, `file: larger than ${TEMP_FILE_MAX_BYTES / 1024 / 1024} MB`, 'file');
-      }
-      throw error;
-    }
+    const { part, data } = await readUpload(request);
     const check = ALLOWED[part.mimetype];
     if (!check) throw badRequest('file', `type ${part.mimetype} is not allowed (pdf, jpeg, png, webp, docx)`);
     if (data.length === 0 || !check(data)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
@@ -45,4 +35,19 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext): v
     ]);
     return reply.status(201).send(file);
   });
+}
+
+/** The one file part, read into memory; a cut-off or malformed multipart body is the client's mistake (400). */
+async function readUpload(request: FastifyRequest) {
+  try {
+    const part = await request.file({ limits: { fileSize: TEMP_FILE_MAX_BYTES, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
+    return { part, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `file: larger than ${TEMP_FILE_MAX_BYTES / 1024 / 1024} MB`, 'file');
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    throw badRequest('file', `malformed multipart body (${(error as Error).message})`);
+  }
 }

@@ -13,4 +13,13 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   registerGetForm(app, ctx);
   registerCreateTempFile(app, ctx);
   registerCreateFormEntry(app, ctx);
+  // Uploads no entry refers to are dropped after a day; files of stored entries stay with the entry.
+  const timer = setInterval(() => {
+    const before = new Date(ctx.clock.now().getTime() - 24 * 60 * 60_000).toISOString();
+    ctx.db
+      .query(`DELETE FROM temp_files t WHERE t.created_at < $1 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`, [before])
+      .catch((error) => app.log.warn({ error }, 'temp file purge failed'));
+  }, 60 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { buildModuleTree } from './module-tree';
@@ -32,6 +32,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     const query = parseInput(pageQuery, request.query, 'query');
     const staff = Boolean(request.user?.is_staff);
     const path = (request.params as { '*'?: string })['*'] ?? '';
+    if (path.length > 500 || /\0|%00/i.test(path)) throw badRequest('path', 'invalid page path');
     // version_id is a staff feature; anonymous callers always get the current, online page.
     const page = await findPage(ctx.db, locale, path, { staff, versionId: staff ? query.version_id : undefined });
     if (!page) throw notFound('page');
@@ -43,6 +44,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   forLocales(app, 'GET', '/pageeditor-api/container/by-slug/:slug', async (request, reply, locale) => {
     const { slug } = request.params as { slug: string };
+    if (slug.length > 100 || slug.includes('\0')) throw badRequest('slug', 'invalid slug');
     const container = await containerBySlug(ctx, locale, slug);
     if (!container) throw notFound('container');
     reply.header('cache-control', 'no-cache');

@@ -2,7 +2,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { Page, PageRef } from 'shared-contracts/site';
 import type { Queryable } from '../../db/types';
 import { buildModuleTree } from './module-tree';
-import { type PageState, type TranslationRow, latestVersionId, loadPageState, loadVersion } from './page-state';
+import { type PageState, type TranslationRow, loadPageState, loadVersion } from './page-state';
 
 export const pageUrl = (locale: string, path: string) => (path ? `/${locale}/${path}` : `/${locale}`);
 
@@ -19,12 +19,17 @@ export function normalizePagePath(raw: string, locale: Locale): string {
   return path === 'home' ? '' : path.toLowerCase();
 }
 
-export async function pageIdByPath(db: Queryable, locale: Locale, path: string): Promise<{ id: number; is_online: boolean } | null> {
-  const [row] = await db.query<{ id: number; is_online: boolean }>(
-    'SELECT p.id, p.is_online FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE t.locale = $1 AND t.path = $2',
+export async function pageIdByPath(
+  db: Queryable,
+  locale: Locale,
+  path: string,
+): Promise<{ id: number; is_online: boolean; version_id: number } | null> {
+  const [row] = await db.query<{ id: number; is_online: boolean; version_id: number | null }>(
+    `SELECT p.id, p.is_online, (SELECT max(v.id) FROM page_versions v WHERE v.page_id = p.id) AS version_id
+       FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE t.locale = $1 AND t.path = $2`,
     [locale, path],
   );
-  return row ?? null;
+  return row ? { ...row, version_id: row.version_id ?? 0 } : null;
 }
 
 const urlsOf = (translations: Pick<TranslationRow, 'locale' | 'path'>[]) => {
@@ -32,15 +37,24 @@ const urlsOf = (translations: Pick<TranslationRow, 'locale' | 'path'>[]) => {
   return { de: pageUrl('de', by('de')?.path ?? ''), en: pageUrl('en', by('en')?.path ?? '') };
 };
 
-async function parentChain(db: Queryable, parentId: number | null, locale: Locale, depth = 0): Promise<PageRef | null> {
-  if (parentId === null || depth > 20) return null;
-  const rows = await db.query<{ id: number; parent_id: number | null; locale: string; path: string; title: string }>(
-    'SELECT p.id, p.parent_id, t.locale, t.path, t.title FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE p.id = $1',
+/** The ancestors in one query (nearest first), folded into the nested PageRef of the contract. */
+async function parentChain(db: Queryable, parentId: number | null, locale: Locale): Promise<PageRef | null> {
+  if (parentId === null) return null;
+  const rows = await db.query<{ id: number; parent_id: number | null; depth: number; locale: string; path: string; title: string }>(
+    `WITH RECURSIVE chain AS (
+       SELECT id, parent_id, 0 AS depth FROM pages WHERE id = $1
+       UNION ALL SELECT p.id, p.parent_id, c.depth + 1 FROM pages p JOIN chain c ON p.id = c.parent_id WHERE c.depth < 20)
+     SELECT c.id, c.parent_id, c.depth, t.locale, t.path, t.title FROM chain c JOIN page_translations t ON t.page_id = c.id ORDER BY c.depth`,
     [parentId],
   );
-  if (!rows.length) return null;
-  const own = rows.find((r) => r.locale === locale) ?? rows[0];
-  return { id: own.id, title: own.title, urls: urlsOf(rows), parent: await parentChain(db, own.parent_id, locale, depth + 1) };
+  const depths = [...new Set(rows.map((r) => r.depth))].sort((a, b) => b - a);
+  let ref: PageRef | null = null;
+  for (const depth of depths) {
+    const level = rows.filter((r) => r.depth === depth);
+    const own = level.find((r) => r.locale === locale) ?? level[0];
+    ref = { id: own.id, title: own.title, urls: urlsOf(level), parent: ref };
+  }
+  return ref;
 }
 
 async function siblings(db: Queryable, page: PageState['page'], locale: Locale): Promise<Page['siblings']> {
@@ -108,5 +122,5 @@ export async function findPage(
   }
   const state = await loadPageState(db, hit.id);
   if (!state) return null;
-  return assemblePage(db, state, locale, { versionId: await latestVersionId(db, hit.id), staff: opts.staff });
+  return assemblePage(db, state, locale, { versionId: hit.version_id, staff: opts.staff });
 }

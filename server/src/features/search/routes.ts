@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { langParam, queryPage } from '../events/lib/query-params';
-import { domainCaches } from '../events/lib/response-cache';
+import { domainCaches, JSON_TYPE } from '../events/lib/response-cache';
 import { runSearch, type SearchCategory, suggest } from './lib/run-search';
 
 const queryText = z.preprocess(
@@ -23,10 +23,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const category = (locale: Locale, query: string, which: SearchCategory, page: number) =>
     cache.get(`${which}|${locale}|${page}|${query}`, () => runSearch(ctx.db, locale, query, which, page, ctx.clock.now(), linkFor(locale, which, query)));
 
-  localizedRoute(app, 'GET', '/api/search/', async (request, _reply, locale) => {
+  localizedRoute(app, 'GET', '/api/search/', async (request, reply, locale) => {
     const q = parseInput(searchQuery, request.query, 'query');
-    const [events, others] = await Promise.all([category(locale, q.query, 'events', 1), category(locale, q.query, 'others', 1)]);
-    return { query: q.query, events, others };
+    const text = await cache.json(`all|${locale}|${q.query}`, async () => {
+      const [events, others] = await Promise.all([category(locale, q.query, 'events', 1), category(locale, q.query, 'others', 1)]);
+      return { query: q.query, events, others };
+    });
+    return reply.type(JSON_TYPE).send(text.body);
   });
   for (const which of ['events', 'others'] as const) {
     localizedRoute(app, 'GET', `/api/search/${which}/`, async (request, _reply, locale) => {
@@ -34,9 +37,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return { query: q.query, ...(await category(locale, q.query, which, q.page)) };
     });
   }
-  localizedRoute(app, 'GET', '/api/search/autocomplete/', async (request, _reply, locale) => {
+  localizedRoute(app, 'GET', '/api/search/autocomplete/', async (request, reply, locale) => {
     const q = parseInput(searchQuery, request.query, 'query');
-    const text = q.query.toLocaleLowerCase('de');
-    return { query: text, suggestions: await cache.get(`ac|${locale}|${text}`, () => suggest(ctx.db, locale, text)) };
+    const query = q.query.toLocaleLowerCase('de');
+    const text = await cache.json(`ac|${locale}|${query}`, async () => ({ query, suggestions: await suggest(ctx.db, locale, query) }));
+    return reply.type(JSON_TYPE).send(text.body);
   });
 }

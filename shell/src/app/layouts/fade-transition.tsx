@@ -1,12 +1,25 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styles from './fade-transition.module.css';
 
-/** Page transitions fade (section 4): the route content fades in on every path change. */
+/**
+ * Page transitions fade (section 4). The fade runs on the same element through the Web Animations API instead of
+ * re-keying the subtree, so remote slots stay mounted and receive route changes (e.g. a language switch) as updates.
+ */
 export function FadeTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (!reduced) ref.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: 500, easing: 'ease-out' });
+  }, [pathname]);
   return (
-    <div key={pathname} className={styles.fade}>
+    <div ref={ref} className={styles.fade}>
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
@@ -34,8 +34,13 @@ function LocaleShell({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  // The overlay closes when the route path changes (section 2).
-  useEffect(() => setOverlayOpen(false), [pathname]);
+  // The overlay closes when the route path changes (section 2); not on mount, where ?overlay=true may just have opened it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOverlayOpen(false);
+  }, [pathname]);
 
   const pageContext = useMemo(() => ({ page, setPage }), [page]);
   const overlay = useMemo(() => ({ open: overlayOpen, setOpen: setOverlayOpen }), [overlayOpen]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from 'shared-contracts/locales';
 import { SHOP_REDIRECTS, buildPath } from 'shared-contracts/routes';
 import { tFor } from '../../i18n/i18n';
@@ -8,7 +8,6 @@ import { ShellContext, useSlotBase } from '../shell-context';
 import { useShellState } from '../use-shell-state';
 import { setHostSnapshot } from '../host-store';
 import { SHOP_ROOT_ID } from '../../applications/register-applications';
-import { Logo } from '../../features/header/components/logo';
 import styles from './shop-layout.module.css';
 
 /** Shop paths are not localized: the shop frame in the default language, mf-shop mounts into it (single-spa). */
@@ -29,14 +28,12 @@ function ShopFrame() {
   return (
     <ShellContext.Provider value={state}>
       <ShopSnapshot />
+      {/* mf-shop brings its own header inside this frame; the shell adds the skip target and the page frame. */}
       <div className={styles.layout}>
-        <header className={styles.bar}>
-          <Link to={buildPath('home', DEFAULT_LOCALE)} className={styles.logo} aria-label={t('shop.back')}>
-            <Logo />
-          </Link>
-          <span className={styles.label}>{t('shop.label')}</span>
-        </header>
-        <main id="main-content" className={styles.main} tabIndex={-1}>
+        <a className="visually-hidden" href={buildPath('home', DEFAULT_LOCALE)}>
+          {t('shop.back')}
+        </a>
+        <main id="main-content" className={styles.main} tabIndex={-1} aria-label={t('shop.label')}>
           <div id={SHOP_ROOT_ID} />
         </main>
       </div>

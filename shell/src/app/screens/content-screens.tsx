@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { RemoteSlot } from '../../federation/remote-slot';
-import { useT } from '../../i18n/i18n';
 import { useSlotBase } from '../shell-context';
-import { SectionPageHeader } from './section-page-header';
 import { DetailSkeleton, GridSkeleton } from './skeletons';
 
 /** Route params as the slot props expect them: react-router guarantees the required ones on a match. */
@@ -16,15 +14,10 @@ export function EventDetailScreen() {
   return <RemoteSlot remote="mf_events" slot="EventDetail" props={{ ...base, ...useIdSlug() }} skeleton={<DetailSkeleton />} />;
 }
 
+/** mf-content renders the breadcrumb and headline of its list screens itself, so the shell adds no page header there. */
 export function ProductionListScreen() {
-  const { t } = useT();
   const base = useSlotBase();
-  return (
-    <>
-      <SectionPageHeader defaultTitle={t('titles.productions')} />
-      <RemoteSlot remote="mf_content" slot="ProductionList" props={base} skeleton={<GridSkeleton />} />
-    </>
-  );
+  return <RemoteSlot remote="mf_content" slot="ProductionList" props={base} skeleton={<GridSkeleton />} />;
 }
 
 export function ProductionDetailScreen() {
@@ -33,14 +26,8 @@ export function ProductionDetailScreen() {
 }
 
 export function TeamListScreen() {
-  const { t } = useT();
   const base = useSlotBase();
-  return (
-    <>
-      <SectionPageHeader defaultTitle={t('titles.team')} />
-      <RemoteSlot remote="mf_content" slot="TeamList" props={base} skeleton={<GridSkeleton items={8} />} />
-    </>
-  );
+  return <RemoteSlot remote="mf_content" slot="TeamList" props={base} skeleton={<GridSkeleton items={8} />} />;
 }
 
 export function TeamMemberScreen() {

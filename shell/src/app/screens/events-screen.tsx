@@ -6,6 +6,7 @@ import { useOverlay } from '../overlay-context';
 import { useSlotBase } from '../shell-context';
 import { SectionPageHeader } from './section-page-header';
 import { EventListSkeleton } from './skeletons';
+import styles from './screens.module.css';
 
 /** The events page; `?overlay=true` opens the events overlay and the flag is then removed (section 2). */
 export function EventsScreen() {
@@ -25,7 +26,7 @@ export function EventsScreen() {
   return (
     <>
       <SectionPageHeader defaultTitle={t('titles.events')} />
-      <RemoteSlot remote="mf_events" slot="EventList" props={base} skeleton={<EventListSkeleton />} />
+      <RemoteSlot remote="mf_events" slot="EventList" className={styles.slotContainer} props={base} skeleton={<EventListSkeleton />} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import type { RouteName } from 'shared-contracts/routes';
 import { RemoteSlot } from '../../federation/remote-slot';
-import { MagazineHeader } from '../../features/magazine/components/magazine-header';
 import { useSlotBase } from '../shell-context';
 import { DetailSkeleton, GridSkeleton } from './skeletons';
 
@@ -15,21 +14,12 @@ export function MagazineListScreen({ route }: { route: RouteName }) {
     tag: tag ? { slug: tag, id } : undefined,
     tagsIndex: route === 'magazine-tags' || undefined,
   };
-  return (
-    <>
-      <MagazineHeader activeCategory={category} />
-      <RemoteSlot remote="mf_content" slot="MagazineList" props={props} skeleton={<GridSkeleton />} />
-    </>
-  );
+  // mf-content renders the magazine headline (breadcrumb, search start, headline, category links) with the list.
+  return <RemoteSlot remote="mf_content" slot="MagazineList" props={props} skeleton={<GridSkeleton />} />;
 }
 
 export function MagazineArticleScreen() {
   const base = useSlotBase();
   const { id = '', slug = '' } = useParams();
-  return (
-    <>
-      <MagazineHeader />
-      <RemoteSlot remote="mf_content" slot="MagazineArticle" props={{ ...base, id, slug }} skeleton={<DetailSkeleton />} />
-    </>
-  );
+  return <RemoteSlot remote="mf_content" slot="MagazineArticle" props={{ ...base, id, slug }} skeleton={<DetailSkeleton />} />;
 }

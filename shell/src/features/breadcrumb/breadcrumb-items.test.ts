@@ -1,6 +1,7 @@
+import type { PageRef } from 'shared-contracts/site';
 import { breadcrumbItems } from './breadcrumb-items';
 
-const ref = (id: number, title: string, de: string, parent: ReturnType<typeof ref> | null = null) => ({ id, title, urls: { de, en: de.replace('/de', '/en') }, parent });
+const ref = (id: number, title: string, de: string, parent: PageRef | null = null): PageRef => ({ id, title, urls: { de, en: de.replace('/de', '/en') }, parent });
 
 describe('breadcrumbItems', () => {
   it('is Home plus the parent chain, the page last without a link', () => {

@@ -5,10 +5,11 @@ import type { Locale } from 'shared-contracts/locales';
 import { formatPrice, formatTime } from '../../../lib/format';
 import { useSlot } from '../../../lib/slot-context';
 import type { useAddToCart } from '../api/create-cart-entry';
-import { FEW_SEATS_LEFT, isTimeslotMode, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
-import { totalAmount } from '../hooks/ticket-selection';
+import { FEW_SEATS_LEFT, isOver, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
+import { toTicket, totalAmount } from '../hooks/ticket-selection';
 import type { useBookingState } from '../hooks/use-booking-state';
 import { CartSummary } from './cart-summary';
+import { DiscountsStep } from './discounts-step';
 import { PriceList } from './price-list';
 import { TimeslotStep } from './timeslot-step';
 import styles from './booking-widget.module.css';
@@ -39,6 +40,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   if (cart.status !== 'idle') {
     return <CartSummary status={cart.status} cart={cart.data} error={cart.error} webshopUrl={webshopUrl} onContinue={() => cart.reset()} />;
   }
+  if (isOver(event)) return <p className={styles.muted}>{t('widget.over')}</p>;
   if (groups.length === 0 || event.id_jet === null || (timeslotMode && choices.length === 0)) {
     return <p className={styles.muted}>{event.is_sold_out ? t('widget.soldOut') : t('widget.noTickets')}</p>;
   }
@@ -48,6 +50,12 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const total = state.selection.reduce((sum, entry) => sum + entry.amount * Number(allPrices.find((p) => p.id === entry.ticket.id)?.price ?? 0), 0);
   const count = totalAmount(state.selection);
   const canAddIn = (seatGroup: string, left: number) => totalAmount(state.selection, seatGroup) < left;
+  const quick = settings?.design.quick_buy_widget ? quickBuyPrice(groups, timeslotMode) : null;
+  const addToCart = (selection: typeof state.selection) =>
+    cart.mutate(
+      { eventJetId: event.id_jet!, selection, blockId: timeslotMode ? chosen?.slot.block_id : undefined },
+      { onSuccess: state.clearSelection },
+    );
 
   let body;
   if (state.step === 'timeslots') {
@@ -56,19 +64,14 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
     const group = shownGroups.find((g) => g.seat_group === state.discountGroup) ?? shownGroups[0];
     const left = seatsLeft(group, chosen?.slot);
     body = (
-      <div className={styles.step}>
-        <h4 className={styles.stepTitle}>{t('prices.discounts')}</h4>
-        <PriceList
-          prices={splitPrices(group, timeslotMode).discounts}
-          selection={state.selection}
-          canAdd={canAddIn(group.seat_group, left)}
-          onAdd={state.add}
-          onRemove={state.remove}
-        />
-        <button type="button" className={styles.linkButton} onClick={state.backToMain}>
-          {t('prices.backToMain')}
-        </button>
-      </div>
+      <DiscountsStep
+        prices={splitPrices(group, timeslotMode).discounts}
+        selection={state.selection}
+        canAdd={canAddIn(group.seat_group, left)}
+        onAdd={state.add}
+        onRemove={state.remove}
+        onBack={state.backToMain}
+      />
     );
   } else {
     body = (
@@ -106,6 +109,11 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   return (
     <>
       {body}
+      {quick && state.step === 'main' ? (
+        <button type="button" className={styles.secondary} onClick={() => addToCart([{ ticket: toTicket(quick), amount: 1 }])}>
+          {t('cart.quickBuy', { name: quick.name || quick.text, price: formatPrice(quick.price) })}
+        </button>
+      ) : null}
       <div className={styles.footer}>
         <p className={styles.total} aria-live="polite">
           {count > 0 ? (
@@ -123,12 +131,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
           type="button"
           className={styles.addButton}
           disabled={count === 0}
-          onClick={() =>
-            cart.mutate(
-              { eventJetId: event.id_jet!, selection: state.selection, blockId: timeslotMode ? chosen?.slot.block_id : undefined },
-              { onSuccess: state.clearSelection },
-            )
-          }
+          onClick={() => addToCart(state.selection)}
         >
           {t('cart.add')}
         </button>

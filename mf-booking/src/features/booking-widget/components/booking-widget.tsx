@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useSlot } from '../../../lib/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
 import { useEvent } from '../api/get-event';
@@ -25,7 +26,14 @@ export function BookingWidget({ eventId, widgetId }: BookingWidgetProps) {
   return (
     <section className={styles.widget} aria-label={t('widget.label', { title })}>
       <header className={styles.header}>
-        <h3 className={styles.title}>{t('widget.title')}</h3>
+        <div>
+          <h3 className={styles.title}>{t('widget.title')}</h3>
+          {event.data ? (
+            <p className={styles.subtitle}>
+              {event.data.title} · {formatDate(event.data.date_start, locale)}, {formatTime(event.data.date_start, locale)}
+            </p>
+          ) : null}
+        </div>
         {state.open ? (
           <button type="button" className={styles.close} aria-label={t('widget.close')} aria-expanded="true" onClick={state.close}>
             <span aria-hidden="true">×</span>

@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, type CartResponse } from 'shared-contracts/entities';
 import { HttpError } from '../../../lib/http';
+import { useSlot } from '../../../lib/slot-context';
 import styles from './booking-widget.module.css';
 
 interface CartSummaryProps {
@@ -21,6 +23,13 @@ export function responseCodeOf(error: unknown): number | null {
 /** After "add to cart": loading, then success or the error texts of section 8. */
 export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
   const { t } = useTranslation();
+  const { host } = useSlot();
+  // Site paths (the shop lives under /webshop) go through the host's router; other addresses load normally.
+  const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!href.startsWith('/') || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    host.navigate(href);
+  };
   if (status === 'pending') {
     return (
       <div role="status" className={styles.summary}>
@@ -35,7 +44,7 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
         <p className={styles.summaryTitle}>{t('cart.successTitle')}</p>
         <p>{t('cart.successText', { count: cart.tickets_quantity })}</p>
         <div className={styles.summaryActions}>
-          <a className={styles.primary} href={cart.cart_url}>
+          <a className={styles.primary} href={cart.cart_url} onClick={follow(cart.cart_url)}>
             {t('cart.toCart')}
           </a>
           <button type="button" className={styles.secondary} onClick={onContinue}>
@@ -54,7 +63,7 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
       {detail ? <p>{detail}</p> : null}
       <p>{t('cart.errorAdvice')}</p>
       <div className={styles.summaryActions}>
-        <a className={styles.primary} href={webshopUrl}>
+        <a className={styles.primary} href={webshopUrl} onClick={follow(webshopUrl)}>
           {t('cart.toWebshop')}
         </a>
         <button type="button" className={styles.secondary} onClick={onContinue}>

@@ -21,7 +21,7 @@ export function PriceRow({ price, amount, canAdd, onAdd, onRemove }: PriceRowPro
         <span className={styles.priceName}>{label}</span>
         {price.text && price.text !== label ? <span className={styles.priceNote}>{price.text}</span> : null}
       </div>
-      <span className={styles.priceValue}>{formatPrice(price.price)}</span>
+      <span className={styles.priceValue}>{Number(price.price) === 0 ? t('prices.free') : formatPrice(price.price)}</span>
       <div className={styles.stepper}>
         <button
           type="button"

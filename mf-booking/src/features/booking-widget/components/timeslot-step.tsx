@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from '../../../lib/format';
 import type { SlotChoice } from '../hooks/booking-model';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './booking-widget.module.css';
 
 interface TimeslotStepProps {
@@ -15,9 +16,12 @@ interface TimeslotStepProps {
 export function TimeslotStep({ choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={styles.step}>
-      <h4 className={styles.stepTitle}>{t('timeslots.choose')}</h4>
+      <h4 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {t('timeslots.choose')}
+      </h4>
       <ul className={styles.timeslots}>
         {choices.map(({ slot }) => {
           const time = formatTime(slot.time_start, locale);

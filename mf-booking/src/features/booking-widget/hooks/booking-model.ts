@@ -13,6 +13,9 @@ export const MAX_PER_LINE = 20;
 export const visibleSeatGroups = (event: Event): SeatGroup[] => event.seat_groups.filter((group) => group.status !== '0');
 export const availableTimeslots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((slot) => slot.status !== '0');
 
+/** An event is over once its end (or, without one, its start) has passed: the ticketing system sells no more. */
+export const isOver = (event: Event, now = Date.now()): boolean => Date.parse(event.date_end ?? event.date_start) < now;
+
 /** Timeslot mode: the event is sold by timeslots. */
 export const isTimeslotMode = (groups: SeatGroup[]): boolean => groups.some((group) => group.timeslots.length > 0);
 
@@ -49,4 +52,14 @@ export function splitPrices(group: SeatGroup, timeslotMode: boolean): PriceSplit
 /** Seats left for a seat group, or for the chosen timeslot in timeslot mode. */
 export function seatsLeft(group: SeatGroup, slot?: Timeslot | null): number {
   return slot ? slot.available : group.available;
+}
+
+/**
+ * Quick buy (design setting quick_buy_widget): offered when exactly one price is on sale, counting neither prices of
+ * exactly '0.00' (section 5) nor events sold by timeslot, where a time must be chosen first.
+ */
+export function quickBuyPrice(groups: SeatGroup[], timeslotMode: boolean): Price | null {
+  if (timeslotMode) return null;
+  const paid = groups.flatMap((group) => group.prices).filter((price) => price.price !== '0.00');
+  return paid.length === 1 ? paid[0] : null;
 }

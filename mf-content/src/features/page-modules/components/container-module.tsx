@@ -15,12 +15,14 @@ const LAYOUT_CLASS: Record<ColumnLayout, string> = {
 
 /** Known background variants of sections; anything else keeps the page background. */
 const BACKGROUNDS = ['beige', 'turquoise', 'cc01', 'cc02', 'cc03'] as const;
+const LAYOUT_BY_COUNT: Record<number, ColumnLayout> = { 1: '100', 2: '50-50', 3: '33-33-33' };
 
 /** Containers and sections: a row of columns in one of the layouts of section 3, optional background. */
 export function ContainerModule({ module }: ModuleViewProps) {
-  const extra = str(module.data, 'extra_class').split(/\s+/).filter(Boolean);
+  // Variants come as 'beige', 'beige-decoration', 'turquoise decoration' …
+  const extra = str(module.data, 'extra_class').split(/[\s-]+/).filter(Boolean);
   const background = BACKGROUNDS.find((b) => extra.includes(b));
-  const decorated = extra.includes('decoration') || extra.includes('with-decoration');
+  const decorated = extra.includes('decoration');
   const image = img(module.data);
   const columns = module.columns ?? [];
   const classes = [
@@ -35,7 +37,7 @@ export function ContainerModule({ module }: ModuleViewProps) {
       id={module.slug ?? undefined}
       style={image ? { backgroundImage: `url(${JSON.stringify(image.url)})` } : undefined}
     >
-      <div className={`${styles.grid} ${LAYOUT_CLASS[module.layout ?? '100'] ?? styles.l100}`}>
+      <div className={`${styles.grid} ${LAYOUT_CLASS[module.layout ?? LAYOUT_BY_COUNT[columns.length] ?? '100'] ?? styles.l100}`}>
         {columns.map((column, index) => (
           <div key={index} className={`${styles.column} ${column.classes}`}>
             <ModuleList modules={column.children} />

@@ -1,12 +1,25 @@
 import type { ComponentType } from 'react';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
+import { AnchorListModule } from './anchor-list-module';
+import { BlogTeaserListModule } from './blog-teaser-list-module';
 import { ContainerModule } from './container-module';
+import { EmbedModule, SelfHostedAudioModule } from './embed-module';
+import { EventListModule } from './event-list-module';
+import { FaqModule } from './faq-module';
+import { FormModule } from './form-module';
+import { FullTeaserModule, TwoColumnsModule } from './full-teaser-module';
 import { HeadlineModule } from './headline-module';
+import { HeroMediaModule } from './hero-media-module';
+import { HighlightTeasersModule } from './highlight-teasers-module';
 import { HtmlModule } from './html-module';
+import { ImageListModule, LogoListModule } from './image-list-module';
 import { ImageModule } from './image-module';
 import { LinkModule } from './link-module';
 import { QuoteModule } from './quote-module';
+import { TeaserListModule } from './teaser-list-module';
 import { TextModule } from './text-module';
+import { VenueListModule, VenueModule } from './venue-module';
+import { SelfHostedVideoModule, VideoListModule, VideoModule } from './video-module';
 
 export type ModuleViewProps = { module: PageModule };
 
@@ -14,8 +27,8 @@ type Views = Partial<Record<ModuleKind, ComponentType<ModuleViewProps>>>;
 let views: Views | null = null;
 
 /**
- * Module kind → its view; kinds left out render nothing. Built on first use because containers render
- * module lists themselves (an import cycle that a top-level constant would see half-initialised).
+ * Module kind → its view; kinds left out (list items rendered by their list) render nothing. Built on first use
+ * because containers render module lists themselves (an import cycle that a top-level constant would see half-initialised).
  */
 export function moduleView(kind: ModuleKind): ComponentType<ModuleViewProps> | undefined {
   views ??= buildViews();
@@ -29,6 +42,27 @@ const buildViews = (): Views => ({
   text: TextModule,
   link: LinkModule,
   image: ImageModule,
+  video: VideoModule,
+  video_self_hosted: SelfHostedVideoModule,
+  video_list: VideoListModule,
+  audio: EmbedModule,
+  audio_self_hosted: SelfHostedAudioModule,
+  viewer: EmbedModule,
+  social_media: EmbedModule,
+  faq: FaqModule,
   quote: QuoteModule,
+  full_teaser: FullTeaserModule,
+  teaser_list: TeaserListModule,
+  image_list: ImageListModule,
+  logo_list: LogoListModule,
+  venue: VenueModule,
+  venue_list: VenueListModule,
   html: HtmlModule,
+  form: FormModule,
+  hero_media: HeroMediaModule,
+  two_columns: TwoColumnsModule,
+  blog_teaser_list: BlogTeaserListModule,
+  event_list: EventListModule,
+  highlight_teasers: HighlightTeasersModule,
+  anchor_list: AnchorListModule,
 });

@@ -48,7 +48,7 @@ export function EventDetail({ id }: { id: string }) {
   return (
     <article className={styles.detail} aria-labelledby="event-detail-title">
       <a href={listPath} onClick={toList} className={styles.back}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {t('detail.backToList')}
       </a>
       <header className={styles.header}>

@@ -26,6 +26,7 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
   const { t } = useTranslation();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const selectedIso = value ? urlDateToIso(value) : null;
   const [month, setMonth] = useState(() => startOfMonth(parse(selectedIso ?? todayIso(), 'yyyy-MM-dd', new Date())));
   const dfLocale = locale === 'de' ? de : enGB;
@@ -44,7 +45,9 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
       if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      triggerRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -63,6 +66,7 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
   return (
     <div ref={rootRef} className={styles.picker}>
       <button
+        ref={triggerRef}
         type="button"
         className={value ? styles.triggerActive : styles.trigger}
         aria-expanded={open}

@@ -34,8 +34,8 @@ export function EventList({ inOverlay = false }: { inOverlay?: boolean }) {
   };
   const reset = () => change({ ...state, date: null, filters: { ...EMPTY_FILTERS } });
 
-  const pages = events.data?.pages ?? [];
-  const loaded = useMemo(() => pages.flatMap((page) => page.results), [pages]);
+  const pages = events.data?.pages;
+  const loaded = useMemo(() => (pages ?? []).flatMap((page) => page.results), [pages]);
   const complete = events.isSuccess && !events.hasNextPage;
   const groups = useMemo(
     () => groupByDay(loaded, teasers.data ?? [], complete, state.date ? urlDateToIso(state.date) : undefined),
@@ -44,7 +44,7 @@ export function EventList({ inOverlay = false }: { inOverlay?: boolean }) {
   const canLoadMore = events.isSuccess && events.hasNextPage && !events.isFetchingNextPage;
   const triggerRef = useLoadMoreTrigger<HTMLDivElement>(() => {
     if (canLoadMore) void events.fetchNextPage();
-  }, canLoadMore, pages.length);
+  }, canLoadMore, pages?.length ?? 0);
 
   const filtered = hasActiveFilters(state);
   return (

@@ -19,6 +19,7 @@ export function FilterMenu({ label, options, selected, open, loading = false, on
   const { t } = useTranslation();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const current = options.find((option) => option.id === selected);
 
   useEffect(() => {
@@ -27,7 +28,9 @@ export function FilterMenu({ label, options, selected, open, loading = false, on
       if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      triggerRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -40,6 +43,7 @@ export function FilterMenu({ label, options, selected, open, loading = false, on
   return (
     <div ref={rootRef} className={styles.menu}>
       <button
+        ref={triggerRef}
         type="button"
         className={current ? styles.triggerActive : styles.trigger}
         aria-expanded={open}

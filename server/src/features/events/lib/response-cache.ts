@@ -9,27 +9,42 @@ import type { Db } from '../../../db/types';
  * always checks under a row lock. See docs/decisions/011-domain-response-cache.md.
  */
 export class ResponseCache {
-  private entries = new Map<string, { expires: number; value: unknown }>();
+  private entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The cached value, or `load()` once: concurrent misses share one load (no stampede when an entry expires). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now && hit.expires - this.ttlMs <= now) return hit.value as T;
-    const value = await load();
+    if (hit && hit.expires > now && hit.expires - this.ttlMs <= now) return hit.value as Promise<T>;
+    const value = load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
+  }
+
+  /** Like `get`, but keeps the encoded JSON bytes, so a hit costs neither a query nor JSON.stringify nor UTF-8 encoding. */
+  json(key: string, load: () => Promise<unknown>): Promise<JsonText> {
+    return this.get(`json|${key}`, async () => new JsonText(Buffer.from(JSON.stringify(await load()), 'utf8')));
   }
 
   clear(): void {
     this.entries.clear();
   }
 }
+
+/** Encoded JSON ready to send: `reply.type(JSON_TYPE).send(text.body)`. */
+export class JsonText {
+  constructor(readonly body: Buffer) {}
+}
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 const caches = new WeakMap<Db, { programme: ResponseCache; search: ResponseCache }>();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n';
-import { useShell } from '../../../app/shell-context';
+import { useCachedSettings } from '../../site/api/get-settings';
 import { useErrorHtml } from '../api/get-error-html';
 import { createErrorLog } from '../api/create-error-log';
 import { errorHeadline } from '../error-texts';
@@ -17,7 +17,8 @@ const reported = new Set<string>();
  */
 export function ErrorPage({ status, variant = 'default', message }: { status: number; variant?: ErrorVariant; message?: string }) {
   const { t, locale } = useT();
-  const { settings } = useShell();
+  // Read from the query, not the shell context: error screens also render outside the layouts (boot errors, 503).
+  const { data: settings } = useCachedSettings();
   const { pathname, search } = useLocation();
   const hasCustom = settings?.design.error_pages.includes(status) ?? false;
   const custom = useErrorHtml(status, hasCustom);
@@ -44,9 +45,6 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
         </>
       ) : (
         <>
-          <p className={styles.status} aria-hidden="true">
-            {status}
-          </p>
           <h1 className={styles.headline}>{errorHeadline(t, status, variant, message)}</h1>
           {status === 503 && <p className={styles.text}>{t('error.offlineText')}</p>}
           {status === 404 && <p className={styles.text}>{t('error.notFoundText')}</p>}

@@ -22,7 +22,7 @@ export function OpeningHoursDisplay() {
     <>
       <ClockIcon />
       <span className="visually-hidden">{t('header.openingHours')}: </span>
-      <span>{label}</span>
+      <span className={styles.text}>{label}</span>
     </>
   );
   return state.alternative?.url ? (

@@ -11,3 +11,9 @@ export async function getSettings(): Promise<SiteSettings> {
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: ['site', 'settings'], queryFn: getSettings, staleTime: 5 * 60_000 });
 
 export const useSettings = () => useQuery(getSettingsQueryOptions());
+
+/**
+ * Reads the cached settings without ever fetching. Error screens use this: an observer that refetches an errored
+ * query on mount would flip it back to pending, unmount the 503 screen and remount it, in a loop.
+ */
+export const useCachedSettings = () => useQuery({ ...getSettingsQueryOptions(), enabled: false });

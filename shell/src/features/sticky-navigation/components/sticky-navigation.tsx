@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
 import { useOverlay } from '../../../app/overlay-context';
+import { useShell } from '../../../app/shell-context';
 import { stickyState } from '../sticky-rule';
 import { ArrowUpIcon, TicketIcon } from '../../header/components/icons';
 import styles from './sticky-navigation.module.css';
@@ -34,12 +35,14 @@ function useScrollY() {
 export function StickyNavigation() {
   const { t, locale } = useT();
   const overlay = useOverlay();
+  const { settings } = useShell();
   const footerVisible = useFooterVisible();
   const scrollY = useScrollY();
   const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible);
   return (
     <nav className={styles.sticky} data-hidden={hidden || undefined} aria-label={t('sticky.label')}>
-      <button type="button" className={styles.item} onClick={() => overlay.setOpen(true)}>
+      {/* On wide screens the side button (design setting) already opens the overlay. */}
+      <button type="button" className={styles.item} data-narrow-only={settings?.design.sticky_overlay_button || undefined} onClick={() => overlay.setOpen(true)}>
         <TicketIcon />
         <span>{t('sticky.overlay')}</span>
       </button>

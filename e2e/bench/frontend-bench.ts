@@ -1,0 +1,125 @@
+/**
+ * Front-end figures for `npm run bench`, for / de and /de/veranstaltungen as an anonymous visitor in headless Chromium:
+ * gzipped JS bytes by app and shared libraries, requests before the first remote content, time to first remote
+ * content, and the same visible text as a plain static HTML page as the floor.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { startSite } from '../support/server';
+import { loadedSharedCopies } from '../support/share-scope';
+import { REMOTES } from 'shared-contracts/slots';
+
+const PAGES = ['/de', '/de/veranstaltungen'];
+const RUNS = 5;
+const BUDGET_KB = 170;
+/** Set by the shell's RemoteSlot once a remote's parcel has mounted. */
+const REMOTE_READY = '[data-remote-slot][data-slot-state="mounted"]';
+
+/** Every JS file that some app's mf-manifest.json lists under `shared`, by URL path. */
+async function sharedAssetPaths(base: string): Promise<Set<string>> {
+  const manifests = ['/mf-manifest.json', ...Object.values(REMOTES).map((folder) => `/remotes/${folder}/mf-manifest.json`)];
+  const paths = new Set<string>();
+  for (const manifestPath of manifests) {
+    const response = await fetch(base + manifestPath);
+    if (!response.ok) continue;
+    const manifest = (await response.json()) as { shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }> };
+    const dir = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
+    for (const shared of manifest.shared) for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) paths.add(dir + file);
+  }
+  return paths;
+}
+
+function bucketOf(url: URL, shared: Set<string>): string {
+  if (shared.has(url.pathname)) return 'shared libraries';
+  const remote = url.pathname.match(/^\/remotes\/([^/]+)\//);
+  return remote ? remote[1] : 'shell';
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser: Browser, url: string, shared: Set<string>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { __firstRemote?: { t: number; requests: number } };
+    const check = () => {
+      if (!w.__firstRemote && document.querySelector(selector)) {
+        w.__firstRemote = { t: performance.now(), requests: performance.getEntriesByType('resource').length + 1 };
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  }, REMOTE_READY);
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // a redirect or an aborted body has no bytes to count
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector(REMOTE_READY, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const first = await page.evaluate(() => (window as unknown as { __firstRemote: { t: number; requests: number } }).__firstRemote);
+  const copies = await page.evaluate(loadedSharedCopies);
+  const text = await page.evaluate(() => document.body.innerText);
+  const bytes: Record<string, number> = {};
+  for (const [scriptUrl, body] of scripts) {
+    const bucket = bucketOf(new URL(scriptUrl), shared);
+    bytes[bucket] = (bytes[bucket] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+  }
+  await context.close();
+  return { first, copies, text, bytes };
+}
+
+async function floor(browser: Browser, text: string): Promise<number> {
+  const html = `<!doctype html><html lang="de"><meta charset="utf-8"><title>floor</title><body><pre>${text.replace(/</g, '&lt;')}</pre></body></html>`;
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((r) => server.listen(0, r));
+  const port = (server.address() as { port: number }).port;
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+    times.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? performance.now()));
+    await page.close();
+  }
+  server.close();
+  return median(times);
+}
+
+async function main() {
+  const site = await startSite(3997);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const shared = await sharedAssetPaths(site.url);
+  try {
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, site.url + path, shared));
+      const last = runs[runs.length - 1];
+      const total = Object.values(last.bytes).reduce((a, b) => a + b, 0);
+      console.log(`\n${path}`);
+      for (const [bucket, size] of Object.entries(last.bytes).sort((a, b) => b[1] - a[1])) {
+        console.log(`  JS gzip  ${bucket.padEnd(18)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+      }
+      console.log(`  JS gzip  ${'total'.padEnd(18)} ${(total / 1024).toFixed(1).padStart(7)} KB   (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
+      const twice = Object.entries(last.copies).filter(([, c]) => c.length > 1);
+      console.log(`  shared libraries in two copies: ${twice.length === 0 ? 'none' : twice.map(([p, c]) => `${p} (${c.join(', ')})`).join('; ')}`);
+      console.log(`  requests before first remote content: ${median(runs.map((r) => r.first.requests))}`);
+      const ttfrc = median(runs.map((r) => r.first.t));
+      const floorMs = await floor(browser, last.text);
+      console.log(`  time to first remote content: ${ttfrc.toFixed(0)} ms (median of ${RUNS}); static HTML floor ${floorMs.toFixed(0)} ms; ratio ${(ttfrc / floorMs).toFixed(1)}x`);
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

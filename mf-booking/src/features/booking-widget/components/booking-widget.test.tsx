@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { createBus } from 'shared-contracts/events';
+import { event, seatGroup } from '../../../test/fixtures';
+import { mockFetch, renderSlot } from '../../../test/render-slot';
+import { BookingWidget } from './booking-widget';
+
+const price = (id: number, seat: string, text: string, amount: string, sale = id) => ({ id, price: amount, sale_type_id: sale, seat_group: seat, text, name: text, has_discounts: false });
+const concert = event({
+  id: 32,
+  id_jet: 7032,
+  title: 'Wassermusik',
+  seat_groups: [
+    seatGroup({ id: 1, seat_group: 'PARKETT', text: 'Parkett', available: 80, prices: [price(1, 'PARKETT', 'Vollpreis', '32.00', 1), price(2, 'PARKETT', 'Ermäßigt', '24.50', 2), price(3, 'PARKETT', 'Schüler', '10.00', 3), price(4, 'PARKETT', 'Begleitung', '0.00', 4)] }),
+    seatGroup({ id: 2, seat_group: 'EMPORE', text: 'Empore', available: 4, prices: [price(5, 'EMPORE', 'Vollpreis', '22.00', 1)] }),
+    seatGroup({ id: 3, seat_group: 'LOGE', text: 'Loge', status: '0', available: 0, prices: [price(6, 'LOGE', 'Vollpreis', '50.00', 1)] }),
+  ],
+});
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=tok123; path=/';
+  Cookies.remove('cartAmount', { path: '/' });
+  Cookies.remove('cartUrl', { path: '/' });
+});
+
+it('shows the bookable seat groups with their prices and keeps add-to-cart disabled until a ticket is chosen', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  expect(await screen.findByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Empore' })).toBeInTheDocument();
+  expect(screen.queryByText('Loge')).not.toBeInTheDocument();
+  expect(screen.getByText('32 €')).toBeInTheDocument();
+  expect(screen.getByText('Nur noch 4 Plätze frei')).toBeInTheDocument();
+  const add = screen.getByRole('button', { name: 'In den Warenkorb' });
+  expect(add).toBeDisabled();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' })[0]);
+  expect(add).toBeEnabled();
+  expect(screen.getByText('1 Ticket ausgewählt')).toBeInTheDocument();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Ein Ticket „Vollpreis“ entfernen' })[0]);
+  expect(add).toBeDisabled();
+});
+
+it('collapses a list of more than two prices behind a show-all button', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Ermäßigungen anzeigen' }))[0]);
+  expect(screen.getByText('24,50 €')).toBeInTheDocument();
+  const showAll = screen.getByRole('button', { name: 'Alle Preise anzeigen' });
+  expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(showAll);
+  expect(screen.getByRole('button', { name: 'Weniger Preise anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+it('adds to the cart with one call per seat group, keeps the cookies and tells the header', async () => {
+  const posts: unknown[] = [];
+  const fetchMock = mockFetch({
+    '/api/events/32/': concert,
+    '/api/shop-cart/': (_url, init) => {
+      posts.push(JSON.parse(String(init?.body)));
+      return { status: 200, body: { tickets_quantity: posts.length === 1 ? 3 : 4, cart_url: '/webshop/cart' } };
+    },
+  });
+  const heard = jest.fn();
+  const off = createBus().on('cart.updated', heard, { replay: false });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale: 'en' });
+  const [parkettFull, emporeFull] = await screen.findAllByRole('button', { name: 'Add one “Vollpreis” ticket' });
+  await userEvent.click(parkettFull);
+  await userEvent.click(parkettFull);
+  await userEvent.click(emporeFull);
+  await userEvent.click(screen.getByRole('button', { name: 'Show discounts' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add one “Ermäßigt” ticket' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+  expect(await screen.findByText('Your tickets are in the cart.')).toBeInTheDocument();
+  expect(posts).toEqual([
+    { quantities: [2, 1], sale_type_ids: [1, 2], event_jet_id: 7032, seat_group: 'PARKETT' },
+    { quantities: [1], sale_type_ids: [1], event_jet_id: 7032, seat_group: 'EMPORE' },
+  ]);
+  const init = fetchMock.mock.calls.find(([url]) => String(url) === '/en/api/shop-cart/')![1]!;
+  expect(init.method).toBe('POST');
+  expect(init.credentials).toBe('include');
+  expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
+  expect(Cookies.get('cartAmount')).toBe('4');
+  expect(Cookies.get('cartUrl')).toBe('/webshop/cart');
+  expect(heard).toHaveBeenLastCalledWith({ tickets_quantity: 4, cart_url: '/webshop/cart' });
+  expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/webshop/cart');
+  off();
+});
+
+it.each([
+  [-214, 'Nicht genügend (zusammenhängende) Plätze gefunden.'],
+  [-204, 'Keine aktuelle Reservierung.'],
+])('shows the cart failure texts for code %i', async (code, text) => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.reportError = jest.fn();
+  mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: code, message: 'x' } }) });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Das hat leider nicht geklappt.')).toBeInTheDocument();
+  expect(within(alert).getByText(`Fehler ${code}`)).toBeInTheDocument();
+  expect(within(alert).getByText(text)).toBeInTheDocument();
+  expect(within(alert).getByRole('link', { name: 'Zum Webshop' })).toBeInTheDocument();
+  expect(window.reportError).toHaveBeenCalled();
+});
+
+it('gives only the generic advice for other codes, in English', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  window.reportError = jest.fn();
+  mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: -1, message: 'x' } }) });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale: 'en' });
+  await userEvent.click((await screen.findAllByRole('button', { name: /^Add one/ }))[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText("Unfortunately, that didn't work.")).toBeInTheDocument();
+  expect(within(alert).getByText('Error -1')).toBeInTheDocument();
+  expect(within(alert).queryByText('Not enough (connected) seats found.')).not.toBeInTheDocument();
+});
+
+describe('timeslots', () => {
+  const slot = (id: number, time: string, status = '1') => ({ id, time_start: time, status, block_id: 100 + id, available: 6 });
+  const workshop = (slots: ReturnType<typeof slot>[]) =>
+    event({ id: 52, id_jet: 7052, seat_groups: [seatGroup({ id: 9, seat_group: 'WERKSTATT', text: 'Werkstattplatz', timeslots: slots, prices: [price(11, 'WERKSTATT', 'Kinder', '5.00', 3), price(12, 'WERKSTATT', 'Vollpreis', '7.00', 1)] })] });
+
+  it('preselects the first available timeslot and sends its block', async () => {
+    const posts: unknown[] = [];
+    mockFetch({
+      '/api/events/52/': workshop([slot(1, '2030-05-04T10:00:00+02:00', '0'), slot(2, '2030-05-04T11:30:00+02:00'), slot(3, '2030-05-04T13:00:00+02:00')]),
+      '/api/shop-cart/': (_u, init) => (posts.push(JSON.parse(String(init?.body))), { status: 200, body: { tickets_quantity: 1, cart_url: '/webshop/cart' } }),
+    });
+    renderSlot(<BookingWidget eventId={52} widgetId="w1" />);
+    expect(await screen.findByText('Gewählte Einlasszeit: 11:30 Uhr')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Andere Zeit wählen' }));
+    const times = screen.getAllByRole('button', { name: /Plätze frei$/ });
+    expect(times.map((b) => b.textContent)).toEqual(['11:30 Uhr', '13:00 Uhr']);
+    await userEvent.click(times[1]);
+    expect(screen.getByText('Gewählte Einlasszeit: 13:00 Uhr')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ein Ticket „Kinder“ hinzufügen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await screen.findByText('Ihre Tickets liegen im Warenkorb.');
+    expect(posts).toEqual([{ quantities: [1], sale_type_ids: [3], event_jet_id: 7052, seat_group: 'WERKSTATT', block_id: 103 }]);
+  });
+
+  it('offers no timeslot step with a single available timeslot', async () => {
+    mockFetch({ '/api/events/52/': workshop([slot(1, '2030-05-04T10:00:00+02:00'), slot(2, '2030-05-04T11:30:00+02:00', '0')]) });
+    renderSlot(<BookingWidget eventId={52} widgetId="w1" />);
+    expect(await screen.findByText('Gewählte Einlasszeit: 10:00 Uhr')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Andere Zeit wählen' })).not.toBeInTheDocument();
+  });
+});
+
+it('closes when another widget opens, clearing the selection at once and the step after 250 ms', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  mockFetch({ '/api/events/32/': concert });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  await user.click((await screen.findAllByRole('button', { name: 'Ermäßigungen anzeigen' }))[0]);
+  await user.click(screen.getByRole('button', { name: 'Ein Ticket „Ermäßigt“ hinzufügen' }));
+  act(() => createBus().emit('booking.opened', { widgetId: 'someone-else' }));
+  expect(screen.getByRole('button', { name: 'Tickets auswählen' })).toHaveAttribute('aria-expanded', 'false');
+  await user.click(screen.getByRole('button', { name: 'Tickets auswählen' }));
+  // Reopened before the 250 ms passed: still on the discounts step, but the selection is gone.
+  expect(screen.getByRole('heading', { name: 'Ermäßigungen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Ticketauswahl schließen' }));
+  act(() => jest.advanceTimersByTime(250));
+  await user.click(screen.getByRole('button', { name: 'Tickets auswählen' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ermäßigungen' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+it('offers quick buy when the design asks for it and exactly one price is not 0.00', async () => {
+  const posts: unknown[] = [];
+  const talk = event({ id: 39, id_jet: 7039, seat_groups: [seatGroup({ seat_group: 'SAAL', prices: [price(1, 'SAAL', 'Vollpreis', '8.00', 1), price(2, 'SAAL', 'Begleitung', '0.00', 5)] })] });
+  mockFetch({
+    '/api/events/39/': talk,
+    '/api/shop-cart/': (_u, init) => (posts.push(JSON.parse(String(init?.body))), { status: 200, body: { tickets_quantity: 1, cart_url: '/webshop/cart' } }),
+  });
+  const settings = { design: { quick_buy_widget: true, webshop_link: '/webshop' } } as never;
+  renderSlot(<BookingWidget eventId={39} widgetId="w1" />, { settings });
+  await userEvent.click(await screen.findByRole('button', { name: 'Schnellkauf: 1 × Vollpreis für 8\u00a0€' }));
+  await screen.findByText('Ihre Tickets liegen im Warenkorb.');
+  expect(posts).toEqual([{ quantities: [1], sale_type_ids: [1], event_jet_id: 7039, seat_group: 'SAAL' }]);
+});

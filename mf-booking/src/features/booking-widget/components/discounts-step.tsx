@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Price, SelectedTicket } from 'shared-contracts/entities';
+import type { Ticket } from '../hooks/ticket-selection';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { PriceList } from './price-list';
+import styles from './booking-widget.module.css';
+
+interface DiscountsStepProps {
+  prices: Price[];
+  selection: SelectedTicket[];
+  canAdd: boolean;
+  onAdd(ticket: Ticket): void;
+  onRemove(ticket: Ticket): void;
+  onBack(): void;
+}
+
+/** The discount prices of one seat group (every price but the main one). */
+export function DiscountsStep({ prices, selection, canAdd, onAdd, onRemove, onBack }: DiscountsStepProps) {
+  const { t } = useTranslation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className={styles.step}>
+      <h4 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {t('prices.discounts')}
+      </h4>
+      <PriceList prices={prices} selection={selection} canAdd={canAdd} onAdd={onAdd} onRemove={onRemove} />
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {t('prices.backToMain')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { SlotProps } from 'shared-contracts/slots';
+import { SlotError } from '../app/slot-error';
+import { SlotRoot } from '../app/slot-root';
+import { TeamList } from '../features/team/components/team-list';
+
+type Props = SlotProps<'mf_content', 'TeamList'>;
+
+function TeamListSlot(props: Props) {
+  return (
+    <SlotRoot base={props}>
+      <TeamList withHeader={props.withHeader} />
+    </SlotRoot>
+  );
+}
+
+export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
+  React,
+  ReactDOMClient,
+  rootComponent: TeamListSlot,
+  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Form } from 'shared-contracts/entities';
+import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { FormPage } from './form-page';
+
+const field = (slug: string, label: string, field_type: number | 'emailconfirm', required: boolean, extra: object = {}) => ({
+  id: slug.length,
+  slug,
+  label,
+  field_type,
+  required,
+  visible: true,
+  choices: [],
+  default: null,
+  placeholder_text: '',
+  help_text: '',
+  ...extra,
+});
+const form: Form = {
+  id: 1,
+  title: 'Kontakt',
+  intro: 'Schreiben Sie uns.',
+  fields: [
+    field('name', 'Name', 1, true),
+    field('email', 'E-Mail-Adresse', 3, true),
+    field('topic', 'Thema', 6, false, { choices: [{ value: 'tickets', label: 'Tickets' }] }),
+    field('privacy', 'Datenschutz gelesen', 9, true),
+    field('source', 'Quelle', 12, false, { visible: false, default: 'website' }),
+    field('email2', 'E-Mail-Adresse wiederholen', 'emailconfirm', false),
+  ] as Form['fields'],
+};
+
+function serve(entry: (body: unknown) => Response) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url.includes('/api/forms-entries/')) return entry(JSON.parse(String(init?.body)));
+    return jsonResponse(form);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('FormPage', () => {
+  it("shows 'This field is required!' and 'Invalid e-mail address!' without calling the server", async () => {
+    const calls = serve(() => jsonResponse({}, 201));
+    renderInSlot(<FormPage id="1" />, { locale: 'en' });
+    await screen.findByRole('heading', { name: 'Kontakt' });
+    await userEvent.type(screen.getByLabelText(/E-Mail-Adresse\s*\*/), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('This field is required!')).toHaveLength(2);
+    expect(screen.getByText('Invalid e-mail address!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url.includes('forms-entries'))).toHaveLength(0);
+  });
+
+  it('posts field values by slug with CSRF, including the hidden default and email2, then shows the success message', async () => {
+    document.cookie = 'csrftoken=tok123';
+    const calls = serve(() => jsonResponse({ id: 9, message: 'Vielen Dank für Ihre Nachricht.' }, 201));
+    renderInSlot(<FormPage id="1" />);
+    await screen.findByRole('heading', { name: 'Kontakt' });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');
+    await userEvent.type(screen.getByLabelText(/^E-Mail-Adresse\s*\*/), 'erika@example.org');
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse wiederholen'), 'erika@example.org');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutz/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Vielen Dank für Ihre Nachricht.')).toBeInTheDocument();
+    const post = calls.find((c) => c.url === '/de/api/forms-entries/')!;
+    expect(post.init?.method).toBe('POST');
+    expect((post.init?.headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      form: 1,
+      field_values: { name: 'Erika', email: 'erika@example.org', topic: '', privacy: true, source: 'website', email2: 'erika@example.org' },
+    });
+  });
+
+  it('keeps the input and shows the server messages when the server rejects the entry', async () => {
+    serve(() => jsonResponse({ message: 'field_values.email2: mismatch', errors: { 'field_values.email2': 'Die E-Mail-Adressen stimmen nicht überein!' } }, 400));
+    renderInSlot(<FormPage id="1" />);
+    await screen.findByRole('heading', { name: 'Kontakt' });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');
+    await userEvent.type(screen.getByLabelText(/^E-Mail-Adresse\s*\*/), 'erika@example.org');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutz/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Absenden hat leider nicht funktioniert');
+    expect(screen.getByText('Die E-Mail-Adressen stimmen nicht überein!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Erika'));
+  });
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { buildPath } from 'shared-contracts/routes';
+import { useSlot } from '../../../app/slot-context';
+import { formatDate } from '../../../lib/dates';
+import { Picture } from '../../../lib/picture';
+import { SiteLink } from '../../../lib/site-link';
+import { Breadcrumb } from '../../../lib/ui/breadcrumb';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useArticle } from '../api/get-article';
+import ui from '../../../lib/ui/ui.module.css';
+import styles from './magazine.module.css';
+
+export function ArticleDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const query = useArticle(locale, id);
+  const article = query.data;
+  return (
+    <article className={ui.wrap}>
+      <QueryState status={query.status} error={query.error} onRetry={() => void query.refetch()}>
+        {article && (
+          <>
+            <Breadcrumb
+              items={[
+                { label: t('magazine.title'), href: buildPath('magazine', locale) },
+                { label: article.category.name, href: buildPath('magazine-categories-category-id', locale, { category: article.category.slug, id: String(article.category.id) }) },
+                { label: article.title },
+              ]}
+            />
+            <header className={styles.articleHeader}>
+              <p className={ui.kicker}>{article.category.name}</p>
+              <h1 className={ui.title}>{article.title}</h1>
+              <p className={styles.byline}>
+                <time dateTime={article.date}>{formatDate(`${article.date}T12:00:00Z`, locale)}</time>
+                {article.author && <span>{t('magazine.by', { author: article.author })}</span>}
+              </p>
+              <p className={ui.lead}>{article.teaser_text}</p>
+            </header>
+            {article.image_obj && (
+              <figure className={`${ui.heroImage} ${styles.articleImage}`}>
+                <Picture image={article.image_obj} thumbnails={article.image_thumbnails} eager />
+                {article.image_obj.copyright && <figcaption className={styles.copyright}>© {article.image_obj.copyright}</figcaption>}
+              </figure>
+            )}
+            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: article.body }} />
+            {article.tags.length > 0 && (
+              <ul className={styles.tags} aria-label={t('magazine.tags')}>
+                {article.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <SiteLink href={buildPath('magazine-tags-tag-id', locale, { tag: tag.slug, id: String(tag.id) })} className={styles.tag}>
+                      #{tag.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { formatInTimeZone, toZonedTime } from 'date-fns-tz';
+import type { Event } from 'shared-contracts/entities';
+import { TIME_ZONE } from 'shared-contracts/locales';
+import { buildPath } from 'shared-contracts/routes';
+import { useSlot } from '../../../app/slot-context';
+import { useEvents } from '../../../api/get-events';
+import { formatDateTime } from '../../../lib/dates';
+import { href, img, isOnline, num, str, thumbs } from '../../../lib/module-data';
+import { SiteLink } from '../../../lib/site-link';
+import type { ModuleViewProps } from './module-views';
+import { TeaserCard } from '../../../lib/ui/teaser-card';
+import styles from './teasers.module.css';
+
+const DAY_MS = 86_400_000;
+
+/** The day window of the module: explicit dates, or the next 3 days / the coming weekend from today (Berlin). */
+export function eventWindow(data: Record<string, unknown>, now: Date): { from: string; to: string | null } {
+  const today = formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  const filter = str(data, 'filters');
+  if (filter === 'next_3_days') return { from: today, to: formatInTimeZone(new Date(now.getTime() + 2 * DAY_MS), TIME_ZONE, 'yyyy-MM-dd') };
+  if (filter === 'weekend') {
+    const weekday = toZonedTime(now, TIME_ZONE).getDay(); // 0 Sunday … 6 Saturday
+    const untilSaturday = weekday === 0 ? -1 : 6 - weekday;
+    const saturday = new Date(now.getTime() + untilSaturday * DAY_MS);
+    const start = untilSaturday < 0 ? today : formatInTimeZone(saturday, TIME_ZONE, 'yyyy-MM-dd');
+    return { from: start, to: formatInTimeZone(new Date(saturday.getTime() + DAY_MS), TIME_ZONE, 'yyyy-MM-dd') };
+  }
+  const from = str(data, 'date_from');
+  return { from: from && from > today ? from : today, to: str(data, 'date_to') || null };
+}
+
+const toUrlDate = (day: string) => day.split('-').reverse().join('-');
+
+export function EventListModule({ module }: ModuleViewProps) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const range = eventWindow(module.data, new Date());
+  const { data, isSuccess } = useEvents(locale, { date: toUrlDate(range.from), tag: num(module.data, 'tag') ?? undefined, page_size: 12 });
+  const events = (data?.results ?? []).filter((event: Event) => !range.to || formatInTimeZone(event.date_start, TIME_ZONE, 'yyyy-MM-dd') <= range.to);
+  const teasers = (module.children ?? []).filter((c) => c.content_type === 'teaser_item' && isOnline(c.data, new Date()));
+  const headline = str(module.data, 'headline') || t('modules.events');
+  return (
+    <section className={styles.list}>
+      <h2 className={styles.listHeadline}>{headline}</h2>
+      {isSuccess && events.length === 0 && <p className={styles.empty}>{t('modules.noEvents')}</p>}
+      {events.length > 0 && (
+        <ul className={styles.grid}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <TeaserCard
+                image={event.image_obj}
+                thumbnails={event.image_thumbnails}
+                preline={event.event_type_new}
+                headline={event.title}
+                subline={event.subtitle}
+                link={event.urls[locale]}
+                linkText={t('common.more')}
+                meta={
+                  <>
+                    <time dateTime={event.date_start}>{formatDateTime(event.date_start, locale)}</time>
+                    {event.venue && ` · ${event.venue.name}`}
+                  </>
+                }
+              />
+            </li>
+          ))}
+          {teasers.map((item) => (
+            <li key={item.id}>
+              <TeaserCard image={img(item.data)} thumbnails={thumbs(item.data)} preline={str(item.data, 'preline')} headline={str(item.data, 'headline')} html={str(item.data, 'text')} link={href(item.data)} linkText={str(item.data, 'link_text')} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SiteLink href={buildPath('events', locale)} className={styles.allLink}>
+        {t('modules.allEvents')} →
+      </SiteLink>
+    </section>
+  );
+}

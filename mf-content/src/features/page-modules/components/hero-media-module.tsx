@@ -1,0 +1,35 @@
+import { bool, href, img, isOnline, str, thumbs } from '../../../lib/module-data';
+import { Picture } from '../../../lib/picture';
+import { SiteLink } from '../../../lib/site-link';
+import type { ModuleViewProps } from './module-views';
+import styles from './feature.module.css';
+
+/** Hero media: full-width image or muted looping video with headline, text and button, within its online window. */
+export function HeroMediaModule({ module }: ModuleViewProps) {
+  const d = module.data;
+  const headline = str(d, 'headline');
+  if (!headline || !isOnline(d, new Date())) return null;
+  const image = img(d);
+  const video = str(d, 'video');
+  const link = href(d, 'button_link');
+  return (
+    <section className={styles.hero}>
+      <div className={styles.heroMedia}>
+        {video ? (
+          <video className={styles.heroVideo} src={video} poster={image?.url} autoPlay muted loop playsInline aria-hidden="true" />
+        ) : (
+          image && <Picture image={image} thumbnails={thumbs(d)} format="large" eager alt="" />
+        )}
+      </div>
+      <div className={styles.heroBody}>
+        <h2 className={styles.heroHeadline}>{headline}</h2>
+        {str(d, 'text') && <div className={styles.heroText} dangerouslySetInnerHTML={{ __html: str(d, 'text') }} />}
+        {link && str(d, 'button_text') && (
+          <SiteLink href={link} className={`${styles.button} ${styles.heroButton} ${bool(d, 'sticky') ? styles.stickyButton : ''}`}>
+            {str(d, 'button_text')}
+          </SiteLink>
+        )}
+      </div>
+    </section>
+  );
+}

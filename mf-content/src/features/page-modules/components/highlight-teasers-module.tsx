@@ -1,0 +1,32 @@
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../app/slot-context';
+import { getArticlesQueryOptions } from '../../../api/get-articles';
+import { str } from '../../../lib/module-data';
+import type { ModuleViewProps } from './module-views';
+import { TeaserCard } from '../../../lib/ui/teaser-card';
+import styles from './teasers.module.css';
+
+/** Highlight teasers: the latest magazine article of each chosen category. */
+export function HighlightTeasersModule({ module }: ModuleViewProps) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const categories = (Array.isArray(module.data.categories) ? module.data.categories : []).map(Number).filter(Boolean).slice(0, 20);
+  const results = useQueries({ queries: categories.map((category) => getArticlesQueryOptions(locale, { category })) });
+  const articles = results.map((r) => r.data?.results[0]).filter((a) => a !== undefined);
+  const unique = articles.filter((a, i) => articles.findIndex((b) => b.id === a.id) === i);
+  if (!unique.length) return null;
+  const headline = str(module.data, 'headline');
+  return (
+    <section className={styles.list}>
+      {headline && <h2 className={styles.listHeadline}>{headline}</h2>}
+      <ul className={styles.grid}>
+        {unique.map((article) => (
+          <li key={article.id}>
+            <TeaserCard image={article.image_obj} thumbnails={article.image_thumbnails} preline={article.category.name} headline={article.title} text={article.teaser_text} link={article.urls[locale]} linkText={t('common.readMore')} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { img, str, thumbs } from '../../../lib/module-data';
+import { Picture } from '../../../lib/picture';
+import type { ModuleViewProps } from './module-views';
+import { Slider } from './slider';
+import styles from './lists.module.css';
+
+/** Image list: slider, grid, masonry or parallax (semi-lazy: first image eager, the rest lazy). */
+export function ImageListModule({ module }: ModuleViewProps) {
+  const { t } = useTranslation();
+  const variant = str(module.data, 'extra_class') || 'grid';
+  const images = (module.children ?? []).map((child) => ({ id: child.id, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') }));
+  const shown = images.filter((item) => item.image);
+  if (!shown.length) return null;
+  const figure = (item: (typeof shown)[number], index: number, className?: string) => (
+    <figure key={item.id} className={`${styles.imageItem} ${className ?? ''}`}>
+      <Picture image={item.image!} thumbnails={item.thumbnails} format={variant === 'slider' ? 'large' : 'medium'} eager={variant === 'parallax-semi-lazy' && index === 0} />
+      {(item.caption || item.image!.copyright) && (
+        <figcaption className={styles.imageCaption}>{item.caption || `© ${item.image!.copyright}`}</figcaption>
+      )}
+    </figure>
+  );
+  if (variant === 'slider') {
+    return <Slider label={t('modules.slider')} perView={{ md: 1, lg: 1 }}>{shown.map((item, i) => figure(item, i))}</Slider>;
+  }
+  if (variant.startsWith('parallax')) {
+    return <div className={styles.parallax}>{shown.map((item, i) => figure(item, i, styles.parallaxItem))}</div>;
+  }
+  return <div className={variant === 'masonry' ? styles.masonry : styles.imageGrid}>{shown.map((item, i) => figure(item, i))}</div>;
+}
+
+/** Logo list: partner logos, linked when a link is set. */
+export function LogoListModule({ module }: ModuleViewProps) {
+  const { t } = useTranslation();
+  const headline = str(module.data, 'headline');
+  const logos = (module.children ?? []).filter((child) => img(child.data));
+  if (!logos.length) return null;
+  return (
+    <section className={styles.logos} aria-label={headline || t('modules.logos')}>
+      {headline && <h2 className={styles.logosHeadline}>{headline}</h2>}
+      <ul className={styles.logoRow}>
+        {logos.map((logo) => {
+          const image = img(logo.data)!;
+          const title = str(logo.data, 'title');
+          const picture = <Picture image={image} format="small" alt={title || image.alt} className={styles.logo} />;
+          const link = str(logo.data, 'link');
+          return (
+            <li key={logo.id}>
+              {link ? (
+                <a href={link} target="_blank" rel="noopener noreferrer" className={styles.logoLink}>
+                  {picture}
+                </a>
+              ) : (
+                picture
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus } from 'shared-contracts/events';
+import { CmsPage } from '../../cms-page/components/cms-page';
+import { mod, page } from '../../../testing/fixtures';
+import { renderInSlot } from '../../../testing/render-slot';
+import { embedUrl } from './video-module';
+
+beforeEach(() => {
+  delete (window as unknown as Record<string, unknown>).__siteBusLastValues__;
+});
+
+describe('media embeds', () => {
+  it('show a consent prompt until media consent arrives on the bus', () => {
+    renderInSlot(<CmsPage page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />);
+    expect(screen.getByText(/von YouTube bereitgestellt/)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    act(() => createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
+    expect(screen.getByTitle('Trailer')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
+  });
+
+  it('asks the shell for the cookie manager from the prompt', async () => {
+    const requested = jest.fn();
+    const off = createBus().on('consent.manager.requested', requested);
+    renderInSlot(<CmsPage page={page([mod('audio', { code: '<iframe src="https://open.spotify.com/embed/x"></iframe>' })])} />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(requested).toHaveBeenCalled();
+    off();
+  });
+
+  it('never renders embeds from providers outside the allow-list', () => {
+    createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true });
+    const { container } = renderInSlot(<CmsPage page={page([mod('social_media', { code: '<iframe src="https://evil.example/x"></iframe>' })])} />);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('understands YouTube and Vimeo links only', () => {
+    expect(embedUrl('https://youtu.be/xyz')?.src).toBe('https://www.youtube-nocookie.com/embed/xyz');
+    expect(embedUrl('https://vimeo.com/12345')?.src).toBe('https://player.vimeo.com/video/12345?dnt=1');
+    expect(embedUrl('https://example.org/video')).toBeNull();
+  });
+});
+
+describe('teaser list', () => {
+  it('leaves out items outside online_from/online_to and renders a list variant', () => {
+    const list = mod('teaser_list', { extra_class: 'list', headline: 'Höhepunkte' }, {
+      children: [
+        mod('teaser_item', { headline: 'Jetzt', link: '/de/a', link_text: 'Mehr' }),
+        mod('teaser_item', { headline: 'Später', online_from: '2999-01-01T00:00:00Z' }),
+        mod('teaser_item', { headline: 'Vorbei', online_to: '2000-01-01T00:00:00Z' }),
+      ],
+    });
+    renderInSlot(<CmsPage page={page([list])} />);
+    expect(screen.getByRole('heading', { name: 'Jetzt' })).toBeInTheDocument();
+    expect(screen.queryByText('Später')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vorbei')).not.toBeInTheDocument();
+  });
+});

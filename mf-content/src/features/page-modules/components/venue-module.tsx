@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../app/slot-context';
+import { useVenue } from '../../../api/get-venue';
+import { num, str } from '../../../lib/module-data';
+import { Picture } from '../../../lib/picture';
+import { SiteLink } from '../../../lib/site-link';
+import { ModuleList } from './module-tree';
+import type { ModuleViewProps } from './module-views';
+import styles from './venue-module.module.css';
+
+function venueId(data: Record<string, unknown>): number | null {
+  return num(data, 'venue') ?? (Number.parseInt(str(data, 'venue'), 10) || null);
+}
+
+/** A venue card with address and a link to its detail page, loaded by id. */
+export function VenueModule({ module }: ModuleViewProps) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const { data: venue } = useVenue(locale, venueId(module.data));
+  if (!venue) return null;
+  return (
+    <article className={styles.venue}>
+      {venue.image_obj && <Picture image={venue.image_obj} format="medium" className={styles.image} alt="" />}
+      <div className={styles.body}>
+        <p className={styles.kicker}>{t('modules.venue')}</p>
+        <h3 className={styles.name}>
+          <SiteLink href={venue.urls[locale]} className={styles.link}>
+            {venue.name}
+          </SiteLink>
+        </h3>
+        <address className={styles.address}>
+          {venue.street}
+          <br />
+          {venue.zip} {venue.city}
+        </address>
+      </div>
+    </article>
+  );
+}
+
+export function VenueListModule({ module }: ModuleViewProps) {
+  const headline = str(module.data, 'headline');
+  return (
+    <section className={styles.list}>
+      {headline && <h2 className={styles.listHeadline}>{headline}</h2>}
+      <div className={styles.grid}>
+        <ModuleList modules={module.children} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from 'shared-contracts/routes';
+import { useSlot } from '../../../app/slot-context';
+import { Picture } from '../../../lib/picture';
+import { SiteLink } from '../../../lib/site-link';
+import { Breadcrumb } from '../../../lib/ui/breadcrumb';
+import { EventRows } from '../../../lib/ui/event-rows';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useProduction } from '../api/get-production';
+import { dateRange } from './production-list';
+import ui from '../../../lib/ui/ui.module.css';
+import styles from './productions.module.css';
+
+export const DATES_ANCHOR = 'datesAndTickets';
+
+/**
+ * Production detail. Section order of the spec: OpeningHours, Description, ImageSlider, Programs, Video,
+ * Contributors, Events, Blog, Promoter — sections without data are left out.
+ */
+export function ProductionDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const query = useProduction(locale, id);
+  const production = query.data;
+  const [shown, setShown] = useState(10);
+  return (
+    <article className={ui.wrap}>
+      <QueryState status={query.status} error={query.error} onRetry={() => void query.refetch()}>
+        {production && (
+          <>
+            <Breadcrumb items={[{ label: t('productions.title'), href: buildPath('productions', locale) }, { label: production.title }]} />
+            <header>
+              {production.exhibition_type && <p className={ui.kicker}>{production.exhibition_type.name}</p>}
+              <h1 className={ui.title}>{production.title}</h1>
+              {production.subtitle && <p className={ui.lead}>{production.subtitle}</p>}
+              <dl className={ui.facts}>
+                <dt>{t('productions.period')}</dt>
+                <dd>{dateRange(production.date_from, production.date_to, locale)}</dd>
+                <dt>{t('productions.season')}</dt>
+                <dd>{production.season.name}</dd>
+              </dl>
+              <div className={styles.actions}>
+                {production.events.length > 0 ? (
+                  <a href={`#${DATES_ANCHOR}`} className={ui.button} onClick={(event) => scrollToDates(event)}>
+                    {t('productions.datesAndTickets')}
+                  </a>
+                ) : (
+                  production.ticket_url && (
+                    <SiteLink href={production.ticket_url} className={ui.button}>
+                      {t('productions.bookTickets')}
+                    </SiteLink>
+                  )
+                )}
+              </div>
+            </header>
+            {production.image_obj && (
+              <figure className={ui.heroImage} style={{ margin: 0 }}>
+                <Picture image={production.image_obj} thumbnails={production.image_thumbnails} eager />
+              </figure>
+            )}
+            {production.description && (
+              <section className={ui.section} aria-labelledby="production-description">
+                <h2 id="production-description" className={ui.sectionTitle}>
+                  {t('productions.description')}
+                </h2>
+                <div className={ui.prose} dangerouslySetInnerHTML={{ __html: production.description }} />
+              </section>
+            )}
+            <section className={ui.section} id={DATES_ANCHOR} aria-labelledby="production-events">
+              <h2 id="production-events" className={ui.sectionTitle}>
+                {t('productions.events')}
+              </h2>
+              {production.events.length === 0 ? (
+                <p className={ui.message}>{t('productions.noEvents')}</p>
+              ) : (
+                <EventRows events={production.events.slice(0, shown)} ticketUrl={production.ticket_url} booking />
+              )}
+              {production.events.length > shown && (
+                <div className={ui.loadMore}>
+                  <button type="button" className={ui.secondaryButton} onClick={() => setShown((n) => n + 10)}>
+                    {t('common.loadMore')}
+                  </button>
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </article>
+  );
+}
+
+/** Section 2: hash links scroll smoothly with a 130 px offset. */
+function scrollToDates(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(DATES_ANCHOR);
+  if (!target) return;
+  event.preventDefault();
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 130, behavior: 'smooth' });
+  history.replaceState(history.state, '', `#${DATES_ANCHOR}`);
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../app/slot-context';
+import { Picture } from '../../../lib/picture';
+import { Breadcrumb } from '../../../lib/ui/breadcrumb';
+import { EventRows } from '../../../lib/ui/event-rows';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useSeries } from '../api/get-series';
+import ui from '../../../lib/ui/ui.module.css';
+
+export function SeriesDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const query = useSeries(locale, id);
+  const series = query.data;
+  return (
+    <article className={ui.wrap}>
+      <QueryState status={query.status} error={query.error} onRetry={() => void query.refetch()}>
+        {series && (
+          <>
+            <Breadcrumb items={[{ label: series.name }]} />
+            <h1 className={ui.title}>{series.name}</h1>
+            {series.image_obj && (
+              <figure className={ui.heroImage} style={{ margin: '0 0 2rem' }}>
+                <Picture image={series.image_obj} eager />
+              </figure>
+            )}
+            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: series.description }} />
+            <section className={ui.section} aria-labelledby="series-events">
+              <h2 id="series-events" className={ui.sectionTitle}>
+                {t('series.events')}
+              </h2>
+              {series.events.length === 0 ? <p className={ui.message}>{t('productions.noEvents')}</p> : <EventRows events={series.events} booking />}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </article>
+  );
+}

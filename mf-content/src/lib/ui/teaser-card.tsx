@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
+import { Picture } from '../picture';
+import { SiteLink } from '../site-link';
+import styles from './teaser-card.module.css';
+
+export interface TeaserCardProps {
+  image?: ImageObj | null;
+  thumbnails?: ImageThumbnails | null;
+  preline?: string;
+  headline: string;
+  subline?: string;
+  text?: string;
+  /** Rich text (html) instead of plain text. */
+  html?: string;
+  link?: string;
+  linkText?: string;
+  meta?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The card used by teaser lists, blog teasers, highlight teasers and event lists: the whole card is one link. */
+export function TeaserCard({ image, thumbnails, preline, headline, subline, text, html, link, linkText, meta, headingLevel = 3 }: TeaserCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {image && (
+        <div className={styles.cardImage}>
+          <Picture image={image} thumbnails={thumbnails} format="medium" alt="" />
+        </div>
+      )}
+      <div className={styles.cardBody}>
+        {meta && <p className={styles.cardMeta}>{meta}</p>}
+        {preline && <p className={styles.preline}>{preline}</p>}
+        <Heading className={styles.cardHeadline}>
+          {link ? (
+            <SiteLink href={link} className={styles.cardLink}>
+              {headline}
+            </SiteLink>
+          ) : (
+            headline
+          )}
+        </Heading>
+        {subline && <p className={styles.subline}>{subline}</p>}
+        {text && <p className={styles.cardText}>{text}</p>}
+        {html && <div className={styles.cardText} dangerouslySetInnerHTML={{ __html: html }} />}
+        {link && linkText && (
+          <span className={styles.more} aria-hidden="true">
+            {linkText} →
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import styles from './page-editor.module.css';
+
+/** Links default to https (section 5): bare hosts get the protocol, site paths, anchors, mailto and tel stay. */
+export function normalizeHref(input: string): string {
+  const value = input.trim();
+  if (!value || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(value)) return value;
+  return `https://${value.replace(/^\/\//, '')}`;
+}
+
+/** Rich text with the toolbar of section 5: bold, italic, link (optional new window), bulleted and numbered list, undo, redo. */
+export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string; invalid?: boolean }) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
+      }),
+    ],
+    content: value,
+    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, ...(invalid ? { 'aria-invalid': 'true' } : {}), class: styles.richArea } },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      link: e?.isActive('link') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      canUndo: e?.can().undo() ?? false,
+      canRedo: e?.can().redo() ?? false,
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [newWindow, setNewWindow] = useState(false);
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+  const openLink = () => {
+    const attrs = editor.getAttributes('link') as { href?: string; target?: string };
+    setHref(attrs.href ?? '');
+    setNewWindow(attrs.target === '_blank');
+    setLinkOpen(true);
+  };
+  const applyLink = () => {
+    const target = normalizeHref(href);
+    if (!target) chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: target, target: newWindow ? '_blank' : null, rel: newWindow ? 'noopener noreferrer' : null }).run();
+    setLinkOpen(false);
+  };
+  const button = (label: string, active: boolean, run: () => void, icon: string, disabled = false) => (
+    <button type="button" className={`${styles.rteButton} ${active ? styles.rteActive : ''}`} aria-label={label} title={label} aria-pressed={active} disabled={disabled} onClick={run}>
+      <span aria-hidden="true">{icon}</span>
+    </button>
+  );
+  return (
+    <div className={styles.rich}>
+      <div role="toolbar" aria-label={t('rte.toolbar')} className={styles.rteToolbar}>
+        {button(t('rte.bold'), state?.bold ?? false, () => chain().toggleBold().run(), 'B')}
+        {button(t('rte.italic'), state?.italic ?? false, () => chain().toggleItalic().run(), 'I')}
+        {button(t('rte.link'), state?.link ?? false, openLink, '🔗')}
+        {button(t('rte.bulletList'), state?.bulletList ?? false, () => chain().toggleBulletList().run(), '•')}
+        {button(t('rte.orderedList'), state?.orderedList ?? false, () => chain().toggleOrderedList().run(), '1.')}
+        {button(t('rte.undo'), false, () => chain().undo().run(), '↶', !state?.canUndo)}
+        {button(t('rte.redo'), false, () => chain().redo().run(), '↷', !state?.canRedo)}
+      </div>
+      {linkOpen && (
+        <div className={styles.linkForm}>
+          <label>
+            {t('rte.linkUrl')}
+            <input type="text" inputMode="url" value={href} onChange={(e) => setHref(e.target.value)} placeholder="https://" className={styles.input} />
+          </label>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={newWindow} onChange={(e) => setNewWindow(e.target.checked)} />
+            {t('rte.newWindow')}
+          </label>
+          <div className={styles.row}>
+            <button type="button" className={styles.primary} onClick={applyLink}>
+              {t('rte.apply')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setLinkOpen(false)}>
+              {t('editor.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

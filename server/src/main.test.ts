@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT, configFromEnv, remoteMapFromEnv } from './main';
+
+test('defaults: port 3000, ./data under the repo root, local remote builds', () => {
+  const c = configFromEnv({});
+  assert.equal(c.port, 3000);
+  assert.equal(c.dataDir, path.join(REPO_ROOT, 'data'));
+  assert.equal(c.databaseUrl, undefined);
+  assert.equal(c.remoteMap.mf_events, '/remotes/mf-events/mf-manifest.json');
+});
+
+test('REMOTE_<NAME>_URL per remote, REMOTES JSON over it', () => {
+  const map = remoteMapFromEnv({
+    REMOTE_MF_EVENTS_URL: 'https://cdn.example/events/v2/mf-manifest.json',
+    REMOTES: JSON.stringify({ mf_search: 'https://cdn.example/search/mf-manifest.json' }),
+  });
+  assert.equal(map.mf_events, 'https://cdn.example/events/v2/mf-manifest.json');
+  assert.equal(map.mf_search, 'https://cdn.example/search/mf-manifest.json');
+  assert.equal(map.mf_content, '/remotes/mf-content/mf-manifest.json');
+  assert.throws(() => remoteMapFromEnv({ REMOTES: '{nope' }), /JSON object/);
+  assert.throws(() => remoteMapFromEnv({ REMOTES: '{"mf_nope":"x"}' }), /unknown remote mf_nope/);
+  assert.throws(() => configFromEnv({ PORT: 'abc' }), /PORT/);
+});
+
+test('DATA_DIR relative to the repo root, DATABASE_URL switches to PostgreSQL', () => {
+  const c = configFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', PORT: '3010' });
+  assert.equal(c.dataDir, '/tmp/x');
+  assert.equal(c.databaseUrl, 'postgres://u@h/db');
+  assert.equal(c.port, 3010);
+});

@@ -1,0 +1,59 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('single-spa', () => {
+  const names: string[] = [];
+  return {
+    getAppNames: () => names,
+    registerApplication: jest.fn((config: { name: string }) => names.push(config.name)),
+  };
+});
+
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication } from 'single-spa';
+import { defaultRemoteMap } from 'shared-contracts/slots';
+import { editorActivity, mountPoint, registerEditor, registerShop, shopActivity } from './register-applications';
+
+const at = (pathname: string) => ({ pathname }) as Location;
+
+describe('single-spa applications', () => {
+  it('activates the shop on the shop paths only', () => {
+    expect(shopActivity(at('/webshop'))).toBe(true);
+    expect(shopActivity(at('/eventim.webshop/cart'))).toBe(true);
+    expect(shopActivity(at('/testshop/x/y'))).toBe(true);
+    expect(shopActivity(at('/de/webshop'))).toBe(false);
+    expect(shopActivity(at('/de'))).toBe(false);
+  });
+
+  it('keeps the editor toolbar off the shop', () => {
+    expect(editorActivity(at('/de/veranstaltungen'))).toBe(true);
+    expect(editorActivity(at('/webshop/cart'))).toBe(false);
+  });
+
+  it('registers the shop once, without touching the editor remote', () => {
+    registerShop();
+    registerShop();
+    expect(registerApplication).toHaveBeenCalledTimes(1);
+    expect(registerApplication).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_shop' }));
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('registers the editor remote with the runtime only when asked (after a staff login), once', () => {
+    registerEditor(defaultRemoteMap());
+    registerEditor(defaultRemoteMap());
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_editor', entry: '/remotes/mf-editor/mf-manifest.json' }]);
+    expect(registerApplication).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'mf_editor' }));
+  });
+
+  it('passes host props and a DOM element to the application', () => {
+    const config = (registerApplication as jest.Mock).mock.calls.find(([c]) => c.name === 'mf_shop')[0];
+    const props = config.customProps('mf_shop', { pathname: '/webshop/cart' });
+    expect(props.pathname).toBe('/webshop/cart');
+    expect(props.domElementGetter()).toBe(document.getElementById('shop-root'));
+  });
+
+  it('creates the mount point when the layout has none', () => {
+    const element = mountPoint('some-root');
+    expect(element.id).toBe('some-root');
+    expect(mountPoint('some-root')).toBe(element);
+  });
+});

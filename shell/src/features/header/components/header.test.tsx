@@ -1,0 +1,101 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+// jsdom has no layout, so focus-trap finds no tabbable node there; the trap itself is focus-trap's, not ours to test.
+jest.mock('focus-trap-react', () => ({ FocusTrap: ({ children }: { children: React.ReactNode }) => children }));
+
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../../testing/render-shell';
+import { Header } from './header';
+
+const nav = {
+  menu: [
+    { url: '/de/veranstaltungen', menu_name: 'Programm', has_tab_navigation: false, children: [{ url: '/de/produktionen', menu_name: 'Produktionen', children: [], has_tab_navigation: false }] },
+    { url: '/de/ausstellung', menu_name: 'Ausstellung', has_tab_navigation: false, children: [{ url: '/de/ausstellung/raeume', menu_name: 'Räume', children: [], has_tab_navigation: false }] },
+    { url: '/de/mediathek-de', menu_name: 'Mediathek', has_tab_navigation: false, children: [] },
+  ],
+  secondary_menu: [],
+  footer: [],
+};
+const data: Array<[unknown[], unknown]> = [
+  [['navigation', 'de'], nav],
+  [['opening-hours', 'today', 'de'], { opening_hours: [], opening_hours_exceptions: [] }],
+];
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('Header menus', () => {
+  it('opens one desktop item at a time and closes it on Escape and outside click', async () => {
+    renderShell(<Header landing={false} />, { data });
+    const programm = screen.getByRole('button', { name: 'Programm' });
+    const ausstellung = screen.getByRole('button', { name: 'Ausstellung' });
+    await userEvent.click(programm);
+    expect(programm).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(ausstellung);
+    expect(programm).toHaveAttribute('aria-expanded', 'false');
+    expect(ausstellung).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(ausstellung).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(programm);
+    fireEvent.mouseDown(document.body);
+    expect(programm).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the burger menu, locks scrolling, and closes on Escape and route change', async () => {
+    const { router } = renderShell(<Header landing={false} />, { data });
+    await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('scroll-locked');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass('scroll-locked');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await act(() => router.navigate('/de/mediathek-de'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps one burger submenu open at a time', async () => {
+    renderShell(<Header landing={false} />, { data });
+    await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const first = screen.getByRole('button', { name: 'Untermenü Programm' });
+    const second = screen.getByRole('button', { name: 'Untermenü Ausstellung' });
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides the top header on landing pages', () => {
+    const { unmount } = renderShell(<Header landing={false} />, { data });
+    expect(screen.getByRole('link', { name: 'English version of this page' })).toBeInTheDocument();
+    unmount();
+    renderShell(<Header landing />, { data });
+    expect(screen.queryByRole('link', { name: 'English version of this page' })).not.toBeInTheDocument();
+  });
+
+  it('disables cart and account with the Webshop offline tooltip when the shop is offline', () => {
+    const settings = { is_shop_online: false, design: { header_basket_link: '/webshop/cart/' } } as never;
+    renderShell(<Header landing={false} />, { data, shell: { settings } });
+    const offline = screen.getAllByTitle('Webshop offline');
+    expect(offline).toHaveLength(2);
+    offline.forEach((el) => expect(el).toHaveAttribute('aria-disabled', 'true'));
+  });
+
+  it('shows the logged-in user with the My Profile / Log out dropdown', async () => {
+    const auth = { is_logged_in: true, first_name: 'Eda', last_name: 'Editor', logout_url: '/de/logout/', login_url: '/de/login/' } as never;
+    renderShell(<Header landing={false} />, { data, shell: { auth } });
+    await userEvent.click(screen.getByRole('button', { name: 'Konto von Eda Editor' }));
+    expect(screen.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/de/logout/');
+  });
+
+  it('links the language switch to the same route in the other locale', () => {
+    renderShell(<Header landing={false} />, { data, path: '/de/veranstaltungen/konzert/3?date=01-12-2026' });
+    expect(screen.getByRole('link', { name: 'English version of this page' })).toHaveAttribute('href', '/en/events/konzert/3?date=01-12-2026');
+  });
+});
