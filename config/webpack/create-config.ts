@@ -35,7 +35,7 @@ const SINGLETONS = [
 /** Shared but not singleton: two versions side by side are harmless. */
 const SHARED_COPIES = ['date-fns-tz', 'swiper'];
 
-export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/de/pageeditor-api', '/en/pageeditor-api', '/html', '/login', '/logout', '/media'];
+export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/de/pageeditor-api', '/en/pageeditor-api', '/html', '/login', '/logout', '/de/login', '/en/login', '/de/logout', '/en/logout', '/media'];
 
 function readJson(file: string): Record<string, any> {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -14,8 +14,6 @@ import { REMOTES } from 'shared-contracts/slots';
 const PAGES = ['/de', '/de/veranstaltungen'];
 const RUNS = 5;
 const BUDGET_KB = 170;
-/** Set by the shell's RemoteSlot once a remote's parcel has mounted. */
-const REMOTE_READY = '[data-remote-slot][data-slot-state="mounted"]';
 
 /** Every JS file that some app's mf-manifest.json lists under `shared`, by URL path. */
 async function sharedAssetPaths(base: string): Promise<Set<string>> {
@@ -42,15 +40,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measure(browser: Browser, url: string, shared: Set<string>) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript((selector) => {
+  await page.addInitScript(() => {
     const w = window as unknown as { __firstRemote?: { t: number; requests: number } };
+    // A slot region (RemoteSlot's [data-slot]) showing text that is neither its skeleton nor its fallback.
+    const remoteContentShown = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-slot]')].some(
+        (el) => !el.querySelector('[aria-busy="true"]') && el.firstElementChild?.getAttribute('role') !== 'status' && el.innerText.trim().length > 0,
+      );
     const check = () => {
-      if (!w.__firstRemote && document.querySelector(selector)) {
+      if (!w.__firstRemote && remoteContentShown()) {
         w.__firstRemote = { t: performance.now(), requests: performance.getEntriesByType('resource').length + 1 };
       }
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  }, REMOTE_READY);
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -61,7 +64,7 @@ async function measure(browser: Browser, url: string, shared: Set<string>) {
     }
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector(REMOTE_READY, { timeout: 30_000 });
+  await page.waitForFunction(() => Boolean((window as unknown as { __firstRemote?: unknown }).__firstRemote), undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const first = await page.evaluate(() => (window as unknown as { __firstRemote: { t: number; requests: number } }).__firstRemote);
   const copies = await page.evaluate(loadedSharedCopies);

@@ -6,6 +6,7 @@
 import { registerApplication, start, navigateToUrl, mountRootParcel, type ParcelConfig } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { api } from 'shared-contracts/api-paths';
+import { createBus } from 'shared-contracts/events';
 import { localeOfPath } from 'shared-contracts/locales';
 import { ANONYMOUS, type LoggedUser, type Page } from 'shared-contracts/site';
 
@@ -22,7 +23,7 @@ async function mountPage(locale: 'de' | 'en', user: LoggedUser) {
     registerRemotes([{ name: 'mf_content', entry: CONTENT_MANIFEST }]);
     const config = await loadRemote<ParcelConfig>('mf_content/Page');
     if (!config) return;
-    mountRootParcel(config, {
+    const props = {
       locale,
       host: { navigate: navigateToUrl },
       auth: { ...ANONYMOUS, is_logged_in: true, username: user.username },
@@ -31,6 +32,12 @@ async function mountPage(locale: 'de' | 'en', user: LoggedUser) {
       path: location.pathname,
       page: pageData,
       domElement: page,
+    };
+    const parcel = mountRootParcel(config, props);
+    // What the shell does on 'page.updated': fetch the page again and hand it to the Page slot.
+    createBus().on('page.updated', async () => {
+      const fresh = await fetch(api.page(locale, rest), { credentials: 'include' });
+      if (fresh.ok) await parcel.update?.({ ...props, page: (await fresh.json()) as Page });
     });
   } catch (error) {
     page.textContent = `mf-content is not running on ${CONTENT_MANIFEST}: ${String(error)}`;

@@ -49,6 +49,8 @@ function render() {
   }
   if (!page) {
     const el = document.createElement('div');
+    // Like the shell: the list sits in the page container, the detail brings its own.
+    main.className = detail ? '' : 'container';
     main.replaceChildren(el);
     const config = (detail ? eventDetail : eventList) as unknown as ParcelConfig;
     page = { kind, parcel: mountRootParcel(config, { domElement: el, ...props }) };

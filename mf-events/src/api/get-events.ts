@@ -5,6 +5,12 @@ import type { Locale } from 'shared-contracts/locales';
 import { getJson } from '../lib/http';
 
 export const EVENTS_PAGE_SIZE = 10;
+/** Section 9: a list fetch takes at least this long, so the skeleton never just flickers. */
+export const FETCH_MIN_DELAY_MS = 200;
+
+function atLeast<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.all([promise, new Promise((resolve) => setTimeout(resolve, ms))]).then(([value]) => value);
+}
 
 /** API filter params: numeric ids (type is the exhibition type's slug) and the date as DD-MM-YYYY. */
 export type EventsParams = Partial<Record<'room' | 'type' | 'tag' | 'series' | 'genre' | 'date', string>>;
@@ -17,7 +23,7 @@ export function getEvents(locale: Locale, params: EventsParams, page: number, si
 export function getEventsQueryOptions(locale: Locale, params: EventsParams) {
   return infiniteQueryOptions({
     queryKey: ['events', locale, params],
-    queryFn: ({ pageParam, signal }) => getEvents(locale, params, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => atLeast(getEvents(locale, params, pageParam, signal), FETCH_MIN_DELAY_MS),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (last.next ? lastPage + 1 : undefined),
   });

@@ -4,6 +4,7 @@ import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from '../lib/format';
 import { useSlot } from '../lib/slot-context';
+import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 
 /** Ticket sales stop once the event is over (its end, or its start when it has none). */
@@ -22,6 +23,7 @@ interface EventCardProps {
 export function EventCard({ event, children, ticketsOpen = false, onToggleTickets }: EventCardProps) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
+  const reveal = useReveal<HTMLElement>();
   const href = buildPath('events-slug-id', locale, { slug: event.slug, id: String(event.id) });
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -32,7 +34,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
   const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !isOver(event) && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.medium ?? event.image_obj?.url;
   return (
-    <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>
+    <article ref={reveal.ref} className={reveal.revealed ? styles.cardShown : styles.card} aria-labelledby={`event-${event.id}-title`}>
       <div className={styles.media}>
         {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} loading="lazy" /> : null}
       </div>

@@ -33,7 +33,16 @@ export async function testDb(): Promise<Db> {
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
     const sep = url.includes('?') ? '&' : '?';
-    db = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema},public`);
+    const scoped = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema},public`);
+    // Closing the test database also drops its schema, so repeated runs leave nothing behind.
+    db = {
+      ...scoped,
+      close: async () => {
+        await scoped.close();
+        const cleanup = await openPostgres(url);
+        await cleanup.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => cleanup.close());
+      },
+    };
   } else {
     db = await openPglite();
   }

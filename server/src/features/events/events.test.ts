@@ -236,11 +236,36 @@ describe('productions, series, venues, team', () => {
 });
 
 describe('document head resolvers', () => {
-  it('gives event documents a title and 404s unknown ids', async () => {
+  it('gives detail documents their entity title and 404s unknown ids', async () => {
     const event = (await get('/de/api/events/?page_size=1')).body.results[0];
-    const res = await t.app.inject({ url: event.urls.de });
-    if (res.statusCode === 200 && res.headers['content-type']?.toString().includes('html')) assert.ok(res.body.includes(event.title.replace(/&/g, '&amp;')));
-    const missing = await t.app.inject({ url: '/de/veranstaltungen/nichts/999999' });
-    assert.equal(missing.statusCode, 404);
+    const article = (await get('/en/api/articles/1/')).body;
+    const person = (await get('/de/api/persons/1/')).body;
+    for (const [url, title] of [
+      [event.urls.de, event.title],
+      [article.urls.en, article.title],
+      [person.urls.de, `${person.first_name} ${person.last_name}`],
+      ['/de/produktionen/x/1', null],
+      ['/en/venues/x/1', null],
+      ['/de/series/1', null],
+      ['/de/forms/kontakt/1', 'Kontakt'],
+      ['/en/mediathek-en/categories/x/1', null],
+      ['/de/mediathek-de/tags/x/1', null],
+    ] as Array<[string, string | null]>) {
+      const res = await t.app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      if (title) assert.ok(res.body.includes(title.replace(/&/g, '&amp;').replace(/'/g, '&#39;')) || res.body.includes(title), `${url} has ${title}`);
+    }
+    for (const url of ['/de/veranstaltungen/nichts/999999', '/de/team/x/999', '/en/productions/x/abc', '/de/mediathek-de/tags/x/77']) {
+      assert.equal((await t.app.inject({ url })).statusCode, 404, url);
+    }
+  });
+});
+
+describe('seeding', () => {
+  it('is idempotent: a second run adds nothing', async () => {
+    const { seedDemoContent } = await import('../../seed/seed');
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+    assert.equal(await seedDemoContent(t.db, t.clock), false);
+    assert.deepEqual(await t.db.query('SELECT count(*)::int AS n FROM events'), before);
   });
 });

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './page-editor.module.css';
+
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" width="16" height="16">
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 /** Links default to https (section 5): bare hosts get the protocol, site paths, anchors, mailto and tel stay. */
 export function normalizeHref(input: string): string {
@@ -60,7 +66,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { i
     else chain().extendMarkRange('link').setLink({ href: target, target: newWindow ? '_blank' : null, rel: newWindow ? 'noopener noreferrer' : null }).run();
     setLinkOpen(false);
   };
-  const button = (label: string, active: boolean, run: () => void, icon: string, disabled = false) => (
+  const button = (label: string, active: boolean, run: () => void, icon: ReactNode, disabled = false) => (
     <button type="button" className={`${styles.rteButton} ${active ? styles.rteActive : ''}`} aria-label={label} title={label} aria-pressed={active} disabled={disabled} onClick={run}>
       <span aria-hidden="true">{icon}</span>
     </button>
@@ -70,7 +76,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { i
       <div role="toolbar" aria-label={t('rte.toolbar')} className={styles.rteToolbar}>
         {button(t('rte.bold'), state?.bold ?? false, () => chain().toggleBold().run(), 'B')}
         {button(t('rte.italic'), state?.italic ?? false, () => chain().toggleItalic().run(), 'I')}
-        {button(t('rte.link'), state?.link ?? false, openLink, '🔗')}
+        {button(t('rte.link'), state?.link ?? false, openLink, LINK_ICON)}
         {button(t('rte.bulletList'), state?.bulletList ?? false, () => chain().toggleBulletList().run(), '•')}
         {button(t('rte.orderedList'), state?.orderedList ?? false, () => chain().toggleOrderedList().run(), '1.')}
         {button(t('rte.undo'), false, () => chain().undo().run(), '↶', !state?.canUndo)}

@@ -43,7 +43,7 @@ export function NavigationProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={state.percent}
-      style={{ transform: `scaleX(${state.percent / 100})`, transitionDuration: state.percent === 100 ? '200ms' : `${PROGRESS_DURATION_MS}ms` }}
+      style={{ transform: `scaleX(${state.percent / 100})`, transitionDuration: state.visible && state.percent < 100 ? `${PROGRESS_DURATION_MS}ms` : '200ms' }}
     />
   );
 }
