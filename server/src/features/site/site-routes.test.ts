@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import { navigationSchema, pageSchema, settingsResponseSchema } from 'shared-contracts/site';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { setOnline } from './settings-repo';
+import { client } from '../../testing/session';
 
 let t: TestApp;
 before(async () => {
@@ -20,6 +21,20 @@ test('settings answer status 200 with design settings; robots none on this stagi
   await setOnline(t.db, { shop: false });
   assert.equal(settingsResponseSchema.parse((await t.app.inject('/pageeditor-api/settings')).json()).data.is_shop_online, false);
   await setOnline(t.db, { shop: true });
+});
+
+test('staff switch the shop and the site on and off; anonymous callers and bad bodies are refused', async () => {
+  const anonymous = client(t.app);
+  assert.equal((await anonymous.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: false } })).statusCode, 401);
+  const staff = client(t.app);
+  assert.equal((await staff.login()).statusCode < 400, true);
+  const bad = await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: 'no' } });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.json().message, /is_shop_online/);
+  const off = await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: false } });
+  assert.equal(off.statusCode, 200);
+  assert.equal(off.json().data.is_shop_online, false);
+  assert.equal((await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: true } })).json().data.is_shop_online, true);
 });
 
 test('navigation has a menu with submenus, a secondary menu and footer links, per locale', async () => {

@@ -3,7 +3,12 @@ import type { Navigation, NavItem, RedirectEntry, SettingsResponse } from 'share
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
-import { loadSettings } from './settings-repo';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate';
+import { loadSettings, setOnline } from './settings-repo';
+
+/** Staff switch for the site and the shop (a dashboard call; the end-to-end tests use it too). */
+const onlineFlagsSchema = z.strictObject({ is_site_online: z.boolean().optional(), is_shop_online: z.boolean().optional() });
 
 interface NavRow {
   id: number;
@@ -20,6 +25,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     const settings = await loadSettings(ctx.db);
     if (!settings) throw new HttpError(503, 'settings: not configured');
     reply.header('cache-control', 'no-cache');
+    return { status: 200, data: settings } satisfies SettingsResponse;
+  });
+
+  app.patch('/pageeditor-api/settings', { config: { auth: 'staff' } }, async (request) => {
+    const flags = parseInput(onlineFlagsSchema, request.body ?? {}, 'body');
+    await setOnline(ctx.db, { site: flags.is_site_online, shop: flags.is_shop_online });
+    const settings = await loadSettings(ctx.db);
+    if (!settings) throw new HttpError(503, 'settings: not configured');
     return { status: 200, data: settings } satisfies SettingsResponse;
   });
 

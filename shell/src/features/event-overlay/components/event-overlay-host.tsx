@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buildPath } from 'shared-contracts/routes';
 import { RemoteSlot } from '../../../federation/remote-slot';
+import { useT } from '../../../i18n/i18n';
 import { useSlotBase } from '../../../app/shell-context';
 import { useOverlay } from '../../../app/overlay-context';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
@@ -31,5 +34,25 @@ export function EventOverlayHost() {
 
   const onClose = useCallback(() => setOpen(false), [setOpen]);
   if (!everOpened) return null;
-  return <RemoteSlot remote="mf_events" slot="EventOverlay" props={{ ...base, open: overlay.open, onClose }} skeleton={null} fallback={() => null} />;
+  return (
+    <RemoteSlot
+      remote="mf_events"
+      slot="EventOverlay"
+      props={{ ...base, open: overlay.open, onClose }}
+      skeleton={null}
+      fallback={() => <OverlayFallback open={overlay.open} onClose={onClose} />}
+    />
+  );
+}
+
+/** Without mf-events the overlay cannot open; the events page (with its own fallback) is the next best place. */
+function OverlayFallback({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { locale } = useT();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!open) return;
+    onClose();
+    void navigate(buildPath('events', locale));
+  }, [open, onClose, navigate, locale]);
+  return null;
 }
