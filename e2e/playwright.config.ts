@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+/** E2E_BASE_URL points the suite at a site that is already running (manual runs); no server is started then. */
+const externalBase = process.env.E2E_BASE_URL;
 const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 
 /**
@@ -20,18 +22,20 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './.artifacts/results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBase ?? `http://localhost:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://localhost:${port}/pageeditor-api/settings`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' },
-  },
+  webServer: externalBase
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `http://localhost:${port}/pageeditor-api/settings`,
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' },
+      },
 });

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bool, str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
+import { ModuleMarker } from './module-marker';
 import styles from './lists.module.css';
 
 /** Section 2: hash links scroll smoothly with a 130 px offset. */
@@ -25,9 +26,11 @@ export function AnchorListModule({ module }: ModuleViewProps) {
       <ul className={styles.anchorRow}>
         {items.map((item) => (
           <li key={item.id}>
-            <a href={`#${str(item.data, 'anchor')}`} className={styles.anchorLink} onClick={(event) => scrollToAnchor(event, str(item.data, 'anchor'))}>
-              {str(item.data, 'title')}
-            </a>
+            <ModuleMarker module={item}>
+              <a href={`#${str(item.data, 'anchor')}`} className={styles.anchorLink} onClick={(event) => scrollToAnchor(event, str(item.data, 'anchor'))}>
+                {str(item.data, 'title')}
+              </a>
+            </ModuleMarker>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { img, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
 import type { ModuleViewProps } from './module-views';
+import { ModuleMarker } from './module-marker';
 import { Slider } from './slider';
 import styles from './lists.module.css';
 
@@ -9,16 +10,18 @@ import styles from './lists.module.css';
 export function ImageListModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const variant = str(module.data, 'extra_class') || 'grid';
-  const images = (module.children ?? []).map((child) => ({ id: child.id, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') }));
+  const images = (module.children ?? []).map((child) => ({ id: child.id, child, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') }));
   const shown = images.filter((item) => item.image);
   if (!shown.length) return null;
   const figure = (item: (typeof shown)[number], index: number, className?: string) => (
-    <figure key={item.id} className={`${styles.imageItem} ${className ?? ''}`}>
-      <Picture image={item.image!} thumbnails={item.thumbnails} format={variant === 'slider' ? 'large' : 'medium'} eager={variant === 'parallax-semi-lazy' && index === 0} />
-      {(item.caption || item.image!.copyright) && (
-        <figcaption className={styles.imageCaption}>{item.caption || `© ${item.image!.copyright}`}</figcaption>
-      )}
-    </figure>
+    <ModuleMarker key={item.id} module={item.child}>
+      <figure className={`${styles.imageItem} ${className ?? ''}`}>
+        <Picture image={item.image!} thumbnails={item.thumbnails} format={variant === 'slider' ? 'large' : 'medium'} eager={variant === 'parallax-semi-lazy' && index === 0} />
+        {(item.caption || item.image!.copyright) && (
+          <figcaption className={styles.imageCaption}>{item.caption || `© ${item.image!.copyright}`}</figcaption>
+        )}
+      </figure>
+    </ModuleMarker>
   );
   if (variant === 'slider') {
     return <Slider label={t('modules.slider')} perView={{ md: 1, lg: 1 }}>{shown.map((item, i) => figure(item, i))}</Slider>;
@@ -46,13 +49,15 @@ export function LogoListModule({ module }: ModuleViewProps) {
           const link = str(logo.data, 'link');
           return (
             <li key={logo.id}>
-              {link ? (
-                <a href={link} target="_blank" rel="noopener noreferrer" className={styles.logoLink}>
-                  {picture}
-                </a>
-              ) : (
-                picture
-              )}
+              <ModuleMarker module={logo}>
+                {link ? (
+                  <a href={link} target="_blank" rel="noopener noreferrer" className={styles.logoLink}>
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+              </ModuleMarker>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { Component, createElement, type ReactNode } from 'react';
 import type { PageModule } from 'shared-contracts/site';
 import { moduleView } from './module-views';
-import styles from './module-tree.module.css';
+import { ModuleMarker } from './module-marker';
 
 /** One malformed module renders nothing instead of taking the page down with it. */
 class ModuleBoundary extends Component<{ id: number; children: ReactNode }, { failed: boolean }> {
@@ -24,9 +24,9 @@ export function ModuleView({ module }: { module: PageModule }) {
   // The view comes from a static table, not created per render: createElement says so to the hooks linter.
   // data-module-* mark the rendered module for the editor overlay (mf-editor finds modules by these attributes).
   return (
-    <div className={styles.module} data-module-id={module.id} data-module-kind={module.content_type}>
+    <ModuleMarker module={module}>
       <ModuleBoundary id={module.id}>{createElement(View, { module })}</ModuleBoundary>
-    </div>
+    </ModuleMarker>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { href, img, isOnline, str, thumbs } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
+import { ModuleMarker } from './module-marker';
 import { Slider } from './slider';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import styles from './teasers.module.css';
@@ -13,17 +14,18 @@ export function TeaserListModule({ module }: ModuleViewProps) {
   if (!items.length) return null;
   const headline = str(module.data, 'headline');
   const cards = items.map((item) => (
-    <TeaserCard
-      key={item.id}
-      image={img(item.data)}
-      thumbnails={thumbs(item.data)}
-      preline={str(item.data, 'preline')}
-      headline={str(item.data, 'headline')}
-      subline={str(item.data, 'subline')}
-      html={str(item.data, 'text')}
-      link={href(item.data)}
-      linkText={str(item.data, 'link_text') || t('common.more')}
-    />
+    <ModuleMarker key={item.id} module={item}>
+      <TeaserCard
+        image={img(item.data)}
+        thumbnails={thumbs(item.data)}
+        preline={str(item.data, 'preline')}
+        headline={str(item.data, 'headline')}
+        subline={str(item.data, 'subline')}
+        html={str(item.data, 'text')}
+        link={href(item.data)}
+        linkText={str(item.data, 'link_text') || t('common.more')}
+      />
+    </ModuleMarker>
   ));
   return (
     <section className={styles.list}>

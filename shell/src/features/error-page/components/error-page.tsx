@@ -37,6 +37,8 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
 
   return (
     <div className={styles.page}>
+      {/* The status text of section 8 always shows; a custom page of design settings follows it. */}
+      <h1 className={styles.headline}>{errorHeadline(t, status, variant, message)}</h1>
       {custom.data ? (
         <>
           {custom.data.style && <style>{custom.data.style}</style>}
@@ -45,7 +47,6 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
         </>
       ) : (
         <>
-          <h1 className={styles.headline}>{errorHeadline(t, status, variant, message)}</h1>
           {status === 503 && <p className={styles.text}>{t('error.offlineText')}</p>}
           {status === 404 && <p className={styles.text}>{t('error.notFoundText')}</p>}
         </>
