@@ -34,8 +34,10 @@ export const MODULE_FIELDS: Partial<Record<ModuleKind, FieldSpec[]>> = {
   quote: [area('content'), text('author'), text('anchor')],
   full_teaser: [text('image'), text('preline'), text('headline'), text('subline'), rich('text'), text('link'), text('link_text'), select('extra_class', FULL_TEASER_VARIANTS)],
   teaser_list: [select('extra_class', TEASER_LIST_VARIANTS), text('headline')],
+  teaser_item: [text('image'), text('preline'), text('headline'), text('subline'), rich('text'), text('link'), text('link_text'), { name: 'online_from', type: 'datetime' }, { name: 'online_to', type: 'datetime' }],
   image_list: [select('extra_class', IMAGE_LIST_VARIANTS), select('format', IMAGE_FORMATS)],
   logo_list: [text('headline')],
+  logo_item: [text('image'), text('title'), text('link')],
   venue: [{ name: 'venue', type: 'number' }],
   venue_list: [text('headline')],
   html: [area('html_code')],
@@ -46,5 +48,6 @@ export const MODULE_FIELDS: Partial<Record<ModuleKind, FieldSpec[]>> = {
   event_list: [text('headline'), { name: 'date_from', type: 'date' }, { name: 'date_to', type: 'date' }, { name: 'tag', type: 'number' }, select('filters', EVENT_LIST_FILTERS)],
   highlight_teasers: [text('headline'), { name: 'categories', type: 'ids' }],
   anchor_list: [check('sticky')],
+  anchor_item: [text('title'), text('anchor')],
   video_list: [text('headline')],
 };

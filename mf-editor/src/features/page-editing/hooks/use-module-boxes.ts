@@ -19,6 +19,8 @@ export function measureModules(root: ParentNode = document): ModuleBox[] {
     const element = marker.firstElementChild as HTMLElement | null;
     if (!element) return;
     const rect = element.getBoundingClientRect();
+    // Slides scrolled out of a slider sit beside the page: no button out there (it would widen the page).
+    if (rect.right > document.documentElement.clientWidth + 1 || rect.left < -1) return;
     boxes.push({
       id: Number(marker.dataset.moduleId),
       kind: marker.dataset.moduleKind ?? '',

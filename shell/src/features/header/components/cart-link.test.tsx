@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
+import { renderShell } from '../../../testing/render-shell';
+import { bus } from '../../../lib/bus';
+import { CartLink } from './cart-link';
+
+describe('CartLink', () => {
+  afterEach(() => {
+    Cookies.remove(CART_AMOUNT_COOKIE);
+    Cookies.remove(CART_URL_COOKIE);
+  });
+
+  it('starts from the cart cookies', () => {
+    Cookies.set(CART_AMOUNT_COOKIE, '2');
+    Cookies.set(CART_URL_COOKIE, '/webshop/cart/abc');
+    renderShell(<CartLink />);
+    expect(screen.getByRole('link', { name: 'Warenkorb, 2 Tickets' })).toHaveAttribute('href', '/webshop/cart/abc');
+  });
+
+  it('follows cart.updated from the bus', () => {
+    renderShell(<CartLink />, { locale: 'en', path: '/en' });
+    act(() => bus.emit('cart.updated', { tickets_quantity: 3, cart_url: '/webshop/cart/xyz' }));
+    expect(screen.getByRole('link', { name: 'Cart, 3 tickets' })).toHaveAttribute('href', '/webshop/cart/xyz');
+  });
+});
