@@ -74,34 +74,57 @@ test('React and react-dom are fetched exactly once and loaded as one copy each',
   expect(copies['react-dom'], JSON.stringify(copies)).toHaveLength(1);
 });
 
-test('an aborted mf-search manifest leaves the page working, shows the localized fallback and recovers on retry', async ({ page }) => {
-  await page.route('**/remotes/mf-search/mf-manifest.json', (route) => route.abort());
-  await page.goto('/de');
-  const { banner, footer, main } = chrome(page);
-  const fallback = page.getByText('Dieser Bereich konnte gerade nicht geladen werden.');
-  await expect(fallback).toBeVisible({ timeout: 30_000 });
-  await expect(banner.getByRole('link', { name: 'Startseite' })).toBeVisible();
-  await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
-  await expect(main).toContainText('Macht und Pracht – Land im Wandel');
-  // The rest of the site still navigates.
-  await banner.getByRole('link', { name: 'Mediathek' }).click();
-  await expect(page).toHaveURL(/\/de\/mediathek-de$/);
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+test.describe('an aborted mf-search manifest', () => {
+  const SEARCH_MANIFEST = '**/remotes/mf-search/mf-manifest.json';
 
-  await page.unroute('**/remotes/mf-search/mf-manifest.json');
-  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(banner.getByRole('button', { name: 'Suche öffnen' })).toBeVisible();
-  await expect(fallback).toHaveCount(0);
+  test('leaves header, footer and content working; the search page shows the localized fallback and retry recovers', async ({ page }) => {
+    await page.route(SEARCH_MANIFEST, (route) => route.abort());
+    await page.goto('/de');
+    const { banner, footer, main } = chrome(page);
+    await expect(main).toContainText('Macht und Pracht – Land im Wandel');
+    await expect(banner.getByRole('link', { name: 'Startseite' })).toBeVisible();
+    await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+    // The header's compact fallback for the search box: a plain link to the search page.
+    const searchLink = banner.getByRole('link', { name: 'Suche' });
+    await expect(searchLink).toBeVisible({ timeout: 30_000 });
+    await searchLink.click();
+    await expect(page).toHaveURL(/\/de\/search$/);
+    const fallback = main.getByText('Dieser Bereich konnte gerade nicht geladen werden.');
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+
+    await page.unroute(SEARCH_MANIFEST);
+    await main.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(main.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  test('the header search region shows the localized fallback text and a retry button', async ({ page }) => {
+    // BUG (shell/src/features/header/components/header.tsx, RemoteSlot `fallback` prop of the SearchBox): the header
+    // replaces the standard fallback with a bare link to the search page, without the localized text and without a
+    // retry button that issue 3 ("fallback (de/en text, retry button)") asks for.
+    test.fixme(true, 'header SearchBox fallback has no localized text and no retry button');
+    await page.route(SEARCH_MANIFEST, (route) => route.abort());
+    await page.goto('/de');
+    const banner = chrome(page).banner;
+    await expect(banner.getByText('Dieser Bereich konnte gerade nicht geladen werden.')).toBeVisible({ timeout: 30_000 });
+    await page.unroute(SEARCH_MANIFEST);
+    await banner.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(banner.getByRole('button', { name: 'Suche öffnen' })).toBeVisible();
+  });
 });
 
 test('mf-editor is never requested anonymously, and loads with the toolbar after logging in as editor', async ({ page, request }) => {
   const requests = recordRequests(page);
   const events = (await (await request.get('/de/api/events/?page_size=1')).json()) as ApiList<Item>;
   for (const path of ['/de', '/de/veranstaltungen', `/de/veranstaltungen/${events.results[0].slug}/${events.results[0].id}`, '/de/mediathek-de', '/en/exhibition', '/webshop']) {
+    // The shell decides about the editor after the user call; wait for its answer on every page.
+    const userCall = page.waitForResponse((r) => r.url().includes('/pageeditor-api/user'));
     await page.goto(path);
+    await userCall;
     await expect(page.getByRole('main').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('contentinfo').or(page.getByRole('main', { name: 'Ticketshop' })).first()).toBeVisible();
   }
   expect(requests.filter((p) => p.includes('mf-editor') || p.includes('mf_editor'))).toEqual([]);
   await expect(page.getByRole('region', { name: 'Redaktionswerkzeuge' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Component, createElement, type ReactNode } from 'react';
+import { Component, createElement, type ReactNode, Suspense } from 'react';
 import type { PageModule } from 'shared-contracts/site';
 import { moduleView } from './module-views';
 import { ModuleMarker } from './module-marker';
@@ -25,7 +25,9 @@ export function ModuleView({ module }: { module: PageModule }) {
   // data-module-* mark the rendered module for the editor overlay (mf-editor finds modules by these attributes).
   return (
     <ModuleMarker module={module}>
-      <ModuleBoundary id={module.id}>{createElement(View, { module })}</ModuleBoundary>
+      <ModuleBoundary id={module.id}>
+        <Suspense fallback={null}>{createElement(View, { module })}</Suspense>
+      </ModuleBoundary>
     </ModuleMarker>
   );
 }

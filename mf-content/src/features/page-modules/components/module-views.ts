@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { AnchorListModule } from './anchor-list-module';
 import { BlogTeaserListModule } from './blog-teaser-list-module';
 import { ContainerModule } from './container-module';
-import { EmbedModule, SelfHostedAudioModule } from './embed-module';
 import { EventListModule } from './event-list-module';
 import { FaqModule } from './faq-module';
 import { FormModule } from './form-module';
@@ -12,16 +11,24 @@ import { HeadlineModule } from './headline-module';
 import { HeroMediaModule } from './hero-media-module';
 import { HighlightTeasersModule } from './highlight-teasers-module';
 import { HtmlModule } from './html-module';
-import { ImageListModule, LogoListModule } from './image-list-module';
 import { ImageModule } from './image-module';
 import { LinkModule } from './link-module';
 import { QuoteModule } from './quote-module';
-import { TeaserListModule } from './teaser-list-module';
 import { TextModule } from './text-module';
 import { VenueListModule, VenueModule } from './venue-module';
 import { SelfHostedVideoModule, VideoListModule, VideoModule } from './video-module';
 
 export type ModuleViewProps = { module: PageModule };
+
+/**
+ * Kinds that bring heavy code (swiper, the embed allow-list with its schemas) load on first use, so a page
+ * without sliders or embeds never downloads them.
+ */
+const TeaserListModule = lazy(() => import('./teaser-list-module').then((m) => ({ default: m.TeaserListModule })));
+const ImageListModule = lazy(() => import('./image-list-module').then((m) => ({ default: m.ImageListModule })));
+const LogoListModule = lazy(() => import('./image-list-module').then((m) => ({ default: m.LogoListModule })));
+const EmbedModule = lazy(() => import('./embed-module').then((m) => ({ default: m.EmbedModule })));
+const SelfHostedAudioModule = lazy(() => import('./embed-module').then((m) => ({ default: m.SelfHostedAudioModule })));
 
 type Views = Partial<Record<ModuleKind, ComponentType<ModuleViewProps>>>;
 let views: Views | null = null;
