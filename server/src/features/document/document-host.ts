@@ -17,7 +17,8 @@ import { fillTemplate, readShellTemplate } from './shell-template';
 function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {
   if (shop) return ['mf_shop'];
   if (!match) return [];
-  if (match.name === 'events') return ['mf_events', 'mf_booking'];
+  // The list mounts the booking widget only when a visitor opens one, so only the detail pages preload it.
+  if (match.name === 'events') return ['mf_events'];
   if (match.name === 'events-slug-id' || match.name === 'productions-slug-id') return [match.name.startsWith('events') ? 'mf_events' : 'mf_content', 'mf_booking'];
   if (match.name === 'search') return ['mf_search'];
   return ['mf_content'];
