@@ -39,6 +39,11 @@ export default tseslint.config(
       ],
     },
   })),
+  // Playwright fixtures call `use()` and destructure `{}`: both are the library's own idiom, not React hooks.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },

@@ -38,7 +38,12 @@ const SHARED_COPIES = ['date-fns-tz', 'swiper'];
 
 export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/de/pageeditor-api', '/en/pageeditor-api', '/html', '/login', '/logout', '/de/login', '/en/login', '/de/logout', '/en/logout', '/media'];
 
-function readJson(file: string): Record<string, any> {
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+function readJson(file: string): PackageJson {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

@@ -10,6 +10,7 @@ jest.mock('single-spa', () => {
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
 import { defaultRemoteMap } from 'shared-contracts/slots';
+import { setHostSnapshot } from '../app/host-store';
 import { editorActivity, mountPoint, registerEditor, registerShop, shopActivity } from './register-applications';
 
 const at = (pathname: string) => ({ pathname }) as Location;
@@ -49,6 +50,16 @@ describe('single-spa applications', () => {
     const props = config.customProps('mf_shop', { pathname: '/webshop/cart' });
     expect(props.pathname).toBe('/webshop/cart');
     expect(props.domElementGetter()).toBe(document.getElementById('shop-root'));
+  });
+
+  it("computes the editor's props at each lifecycle call from the latest shell state, not once at registration", () => {
+    const config = (registerApplication as jest.Mock).mock.calls.find(([c]) => c.name === 'mf_editor')[0];
+    const user = { id: 1, username: 'editor', first_name: 'Eda', last_name: 'Editor' } as never;
+    setHostSnapshot({ base: { ...config.customProps('mf_editor', { pathname: '/de' }), locale: 'de' }, user });
+    expect(config.customProps('mf_editor', { pathname: '/de' })).toMatchObject({ locale: 'de', pathname: '/de', user });
+    // A language switch updates the snapshot (LocaleLayout's HostSnapshot); the next lifecycle call sees it.
+    setHostSnapshot({ base: { ...config.customProps('mf_editor', { pathname: '/en' }), locale: 'en' } });
+    expect(config.customProps('mf_editor', { pathname: '/en' })).toMatchObject({ locale: 'en', pathname: '/en', user });
   });
 
   it('creates the mount point when the layout has none', () => {

@@ -6,6 +6,7 @@ import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slo
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../auth/auth-urls';
+import { siteCache } from '../pages/site-cache';
 import { loadSettings } from '../site/settings-repo';
 import { remoteAsset, sendAppFile } from '../static/app-assets';
 import { type HeadParts, inlineJson, renderHead } from './head';
@@ -45,6 +46,9 @@ const STATUS_TITLES: Record<number, Record<Locale, string>> = {
  */
 export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): void {
   const remoteMap = () => (Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap());
+  // Redirect entries, settings and CMS heads are the same for every visitor: read once, kept until a write
+  // clears them (decision 014). Staff heads (offline pages) always come from the database.
+  const cache = siteCache(ctx.db, ctx.clock);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -77,11 +81,14 @@ export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): voi
 
     // Redirect entries of the CMS (old path → new path) come before any route.
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const [entry] = await ctx.db.query<{ new_path: string }>('SELECT new_path FROM redirects WHERE old_path = $1 OR old_path = $2 LIMIT 1', [
-      pathname,
-      trimmed,
-    ]);
-    if (entry) return reply.redirect(`${entry.new_path}${search ? `?${search}` : ''}`, 301);
+    const target = await cache.get(`redirect|${pathname}`, async () => {
+      const [entry] = await ctx.db.query<{ new_path: string }>('SELECT new_path FROM redirects WHERE old_path = $1 OR old_path = $2 LIMIT 1', [
+        pathname,
+        trimmed,
+      ]);
+      return entry?.new_path ?? null;
+    });
+    if (target) return reply.redirect(`${target}${search ? `?${search}` : ''}`, 301);
 
     const match = shop ? null : matchRoute(pathname);
     const locale: Locale = match?.locale ?? (first === 'en' ? 'en' : first === 'de' ? 'de' : acceptLocale);
@@ -93,7 +100,7 @@ export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): voi
       return reply.redirect(`${pathname}${rest ? `?${rest}` : ''}`, 301);
     }
 
-    const settings = await loadSettings(ctx.db).catch((error) => {
+    const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
       request.log.error(error);
       return null;
     });
@@ -158,7 +165,11 @@ async function decide(
   if (s.shop) return { status: 200, locale: s.locale, head: { title: 'Webshop' }, urls: {}, remotes: remotesFor(null, true) };
   if (!s.match) return errorOutcome(404);
 
-  const found = await resolveStaticHead(ctx, s.match, s.staff);
+  const found = s.staff
+    ? await resolveStaticHead(ctx, s.match, true)
+    : await siteCache(ctx.db, ctx.clock).get(`head|${s.match.name}|${s.match.locale}|${JSON.stringify(s.match.params)}`, () =>
+        resolveStaticHead(ctx, s.match!, false),
+      );
   let head: HeadInfo | null = found?.head ?? null;
   if (found?.middleware) {
     const unknown = found.middleware.find((m) => !(PAGE_MIDDLEWARE as readonly string[]).includes(m));

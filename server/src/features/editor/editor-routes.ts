@@ -8,7 +8,10 @@ import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
+import { domainCaches } from '../events/lib/response-cache';
 import { containerBySlug } from '../pages/page-routes';
+import { clearSiteCache } from '../pages/site-cache';
+import { reindexPage } from '../search/lib/reindex';
 import { assemblePage } from '../pages/page-service';
 import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../pages/page-state';
 import { createModule, deleteModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
@@ -39,12 +42,26 @@ type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) =>
 export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, handler: Handler) =>
     forLocales(app, method, `/pageeditor-api/${path}`, handler, staff);
-  const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) =>
-    ctx.db.transaction(async (tx) => {
-      const { pageId, result } = await fn(tx);
-      if (pageId !== null) await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
-      return result;
-    });
+  // Visitors' cached pages, heads and search answers go the moment the write is committed (decision 014).
+  const afterWrite = () => {
+    clearSiteCache(ctx.db);
+    domainCaches(ctx.db, ctx.clock).search.clear();
+  };
+  const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const { pageId, result } = await fn(tx);
+        if (pageId !== null) {
+          await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          // In the same transaction: search never finds a headline the page does not show (or misses one it does).
+          await reindexPage(tx, pageId);
+        }
+        return result;
+      });
+    } finally {
+      afterWrite();
+    }
+  };
   const id = (request: FastifyRequest) => parseInput(idParam, request.params, 'params').id;
 
   // ---- modules and containers (a container is a module of kind container) ----
@@ -141,8 +158,14 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('PATCH', 'pages/:id/', pageUpdate(pagePatchSchema));
   route('DELETE', 'pages/:id/', async (request, reply) => {
     const pageId = id(request);
-    const [row] = await ctx.db.query('DELETE FROM pages WHERE id = $1 RETURNING id', [pageId]);
-    if (!row) throw notFound('page');
+    const deleted = await ctx.db
+      .transaction(async (tx) => {
+        const [row] = await tx.query('DELETE FROM pages WHERE id = $1 RETURNING id', [pageId]);
+        if (row) await reindexPage(tx, pageId);
+        return Boolean(row);
+      })
+      .finally(afterWrite);
+    if (!deleted) throw notFound('page');
     return reply.status(204).send();
   });
   route('GET', 'pages/:id/versions/', async (request) => {

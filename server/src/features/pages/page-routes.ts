@@ -4,9 +4,11 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
+import { JSON_TYPE, JsonText } from '../events/lib/response-cache';
 import { buildModuleTree } from './module-tree';
 import { MODULE_COLUMNS, type ModuleRow, normalizeModule } from './page-state';
-import { findPage } from './page-service';
+import { findPage, normalizePagePath } from './page-service';
+import { siteCache } from './site-cache';
 
 const pageQuery = z.object({ version_id: z.coerce.number().int().positive().optional(), edit: z.string().optional() }).passthrough();
 
@@ -26,18 +28,28 @@ export async function containerBySlug(ctx: AppContext, locale: string, slug: str
   return buildModuleTree(rows.map((r) => (r.id === root.id ? { ...r, parent_id: null } : r)))[0];
 }
 
+/** Encoded JSON, or null for "not there" (so repeated 404s are cached as well). */
+const encode = (value: unknown) => (value ? new JsonText(Buffer.from(JSON.stringify(value), 'utf8')) : null);
+
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const cache = siteCache(ctx.db, ctx.clock);
   const getPage = forLocales.bind(null, app, 'GET');
   const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, locale: 'de' | 'en') => {
     const query = parseInput(pageQuery, request.query, 'query');
     const staff = Boolean(request.user?.is_staff);
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (path.length > 500 || /\0|%00/i.test(path)) throw badRequest('path', 'invalid page path');
-    // version_id is a staff feature; anonymous callers always get the current, online page.
-    const page = await findPage(ctx.db, locale, path, { staff, versionId: staff ? query.version_id : undefined });
-    if (!page) throw notFound('page');
-    reply.header('cache-control', staff ? 'no-store' : 'no-cache');
-    return page;
+    if (staff) {
+      const page = await findPage(ctx.db, locale, path, { staff, versionId: query.version_id });
+      if (!page) throw notFound('page');
+      return reply.header('cache-control', 'no-store').send(page);
+    }
+    // Anonymous callers always get the current, online page (version_id is a staff feature): one answer per
+    // (locale, path), built once and kept until the next write (decision 014).
+    const key = `page|${locale}|${normalizePagePath(path, locale)}`;
+    const text = await cache.get(key, async () => encode(await findPage(ctx.db, locale, path, { staff: false })));
+    if (!text) throw notFound('page');
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   };
   getPage('/pageeditor-api/page/*', handler);
   getPage('/pageeditor-api/page', handler);
@@ -45,9 +57,10 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   forLocales(app, 'GET', '/pageeditor-api/container/by-slug/:slug', async (request, reply, locale) => {
     const { slug } = request.params as { slug: string };
     if (slug.length > 100 || slug.includes('\0')) throw badRequest('slug', 'invalid slug');
-    const container = await containerBySlug(ctx, locale, slug);
-    if (!container) throw notFound('container');
-    reply.header('cache-control', 'no-cache');
-    return container;
+    const load = async () => encode(await containerBySlug(ctx, locale, slug));
+    // Staff read through (another server copy may have just saved); visitors share one answer per slug.
+    const text = request.user?.is_staff ? await load() : await cache.get(`container|${locale}|${slug}`, load);
+    if (!text) throw notFound('container');
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   });
 }

@@ -1,5 +1,6 @@
 import { type SiteSettings, designSettingsSchema } from 'shared-contracts/site';
 import type { Db } from '../../db/types';
+import { clearSiteCache } from '../pages/site-cache';
 
 interface SettingsRow {
   is_site_online: boolean;
@@ -33,4 +34,6 @@ export async function loadSettings(db: Db): Promise<SiteSettings | null> {
 export async function setOnline(db: Db, flags: { site?: boolean; shop?: boolean }): Promise<void> {
   if (flags.site !== undefined) await db.query('UPDATE site_settings SET is_site_online = $1 WHERE id = 1', [flags.site]);
   if (flags.shop !== undefined) await db.query('UPDATE site_settings SET is_shop_online = $1 WHERE id = 1', [flags.shop]);
+  // The document host keeps the settings (decision 014): an offline switch must show on the next request.
+  clearSiteCache(db);
 }

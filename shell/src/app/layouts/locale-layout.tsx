@@ -9,9 +9,9 @@ import { OverlayContext } from '../overlay-context';
 import { useShellState } from '../use-shell-state';
 import { setHostSnapshot } from '../host-store';
 import { useBootError } from '../use-boot-error';
-import { ErrorScreen } from '../../features/error-page/components/error-screen';
+import { usePageUpdates } from '../../features/page/hooks/use-page-updates';
+import { LazyDashboardLayout as DashboardLayout, LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 import { DefaultLayout } from './default-layout';
-import { DashboardLayout } from './dashboard-layout';
 
 /** Everything under /de or /en: the locale, the shell state, and the layout the route asks for. */
 export function LocaleLayout({ locale }: { locale: Locale }) {
@@ -27,6 +27,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
   const [page, setPage] = useState<Page | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const bootError = useBootError();
+  usePageUpdates();
   const matches = useMatches();
   const { pathname } = useLocation();
   const routeName = (matches[matches.length - 1]?.handle as { routeName?: RouteName } | undefined)?.routeName;

@@ -4,7 +4,7 @@ import { LocaleContext } from '../locale-context';
 import { RouteError } from '../route-error';
 import { statusOf } from '../../lib/http';
 import { reloadAfterChunkError } from '../../federation/chunk-reload';
-import { ErrorScreen } from '../../features/error-page/components/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 
 /**
  * Route errors (section 4): a chunk-load failure reloads (at most once per 60 s); a redirect is not an error;

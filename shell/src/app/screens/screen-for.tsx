@@ -14,8 +14,7 @@ import {
   TeamMemberScreen,
   VenueScreen,
 } from './content-screens';
-import { UserScreen } from './user-screens';
-import { CmsHubScreen } from './cms-hub-screen';
+import { LazyCmsHubScreen as CmsHubScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
 
 /** Which screen (and so which remote slot) each route of section 2 mounts. */
 export function screenFor(name: RouteName): ReactNode {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { localeOfPath } from 'shared-contracts/locales';
 import { LocaleContext } from '../locale-context';
-import { ErrorScreen } from '../../features/error-page/components/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 import { useSettings } from '../../features/site/api/get-settings';
 
 /** A path outside every route: 'This page could not be found' (section 8). */

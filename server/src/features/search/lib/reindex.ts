@@ -31,38 +31,70 @@ function sources(l: 'de' | 'en'): string[] {
  * provides it, the view `search_source_pages`). Runs in one transaction, so searches never see a half index.
  */
 export async function reindexSearch(db: Db): Promise<void> {
-  const [{ pages }] = await db.query<{ pages: boolean }>(`SELECT to_regclass('search_source_pages') IS NOT NULL AS pages`);
-  await db.transaction(async (tx: Queryable) => {
-    await tx.query('DELETE FROM search_documents');
-    await tx.query('DELETE FROM search_words');
-    for (const l of LOCALES) {
-      for (const sql of sources(l)) await tx.query(sql);
-      if (pages) {
-        await tx.query(
-          `INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)
-           SELECT 'page', id::int, locale, title, ${strip('coalesce(body, \'\')')}, url, NULL, NULL FROM search_source_pages WHERE locale = $1
-           ON CONFLICT (kind, ref_id, locale) DO NOTHING`,
-          [l],
-        );
-      }
-    }
-    // Words are cut in JS: lower() in a C-locale database leaves Ä/Ö/Ü alone. Title words count five times,
-    // so suggestions prefer what things are called over what their texts mention.
-    const docs = await tx.query<{ locale: string; title: string; body: string }>('SELECT locale, title, body FROM search_documents');
-    const freq = new Map<string, number>();
-    for (const doc of docs) {
-      for (const [text, weight] of [[doc.title, 5], [doc.body, 1]] as const) {
-        for (const word of wordsOf(text)) freq.set(`${doc.locale}|${word}`, (freq.get(`${doc.locale}|${word}`) ?? 0) + weight);
-      }
-    }
-    const entries = [...freq.entries()].map(([k, n]) => [...k.split('|'), n] as [string, string, number]);
-    await tx.query('INSERT INTO search_words (locale, word, freq) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])', [
-      entries.map((e) => e[0]),
-      entries.map((e) => e[1]),
-      entries.map((e) => e[2]),
-    ]);
-  });
+  await db.transaction((tx) => rebuildSearchIndex(tx));
   clearDomainCaches(db);
+}
+
+/** The whole rebuild inside the caller's transaction (the demo date shift moves events and reindexes at once). */
+export async function rebuildSearchIndex(tx: Queryable): Promise<void> {
+  const [{ pages }] = await tx.query<{ pages: boolean }>(`SELECT to_regclass('search_source_pages') IS NOT NULL AS pages`);
+  await tx.query('DELETE FROM search_documents');
+  await tx.query('DELETE FROM search_words');
+  for (const l of LOCALES) {
+    for (const sql of sources(l)) await tx.query(sql);
+    if (pages) await tx.query(`${PAGE_INSERT} WHERE locale = $1 ON CONFLICT (kind, ref_id, locale) DO NOTHING`, [l]);
+  }
+  // Words are cut in JS: lower() in a C-locale database leaves Ä/Ö/Ü alone. Title words count five times,
+  // so suggestions prefer what things are called over what their texts mention.
+  const docs = await tx.query<DocText>('SELECT locale, title, body FROM search_documents');
+  await addWordCounts(tx, countWords(docs, 1));
+}
+
+/**
+ * Re-indexes one CMS page in the caller's transaction (an editor save): its documents in both languages are
+ * replaced from `search_source_pages` (none when the page is offline or deleted) and the word counts of
+ * autocomplete move by the difference, so the result equals a full rebuild without touching other rows.
+ * The caller clears the search answer cache after its commit.
+ */
+export async function reindexPage(tx: Queryable, pageId: number): Promise<void> {
+  const old = await tx.query<DocText>(`DELETE FROM search_documents WHERE kind = 'page' AND ref_id = $1 RETURNING locale, title, body`, [pageId]);
+  const fresh = await tx.query<DocText>(
+    `${PAGE_INSERT} WHERE id = $1 ON CONFLICT (kind, ref_id, locale) DO NOTHING RETURNING locale, title, body`,
+    [pageId],
+  );
+  const delta = countWords(old, -1, countWords(fresh, 1));
+  for (const [key, n] of delta) if (n === 0) delta.delete(key);
+  if (!delta.size) return;
+  await addWordCounts(tx, delta);
+  await tx.query('DELETE FROM search_words WHERE freq <= 0 AND word = ANY($1::text[])', [[...new Set([...delta.keys()].map((k) => k.split('|')[1]))]]);
+}
+
+interface DocText {
+  locale: string;
+  title: string;
+  body: string;
+}
+
+const PAGE_INSERT = `INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)
+  SELECT 'page', id::int, locale, title, ${strip("coalesce(body, '')")}, url, NULL, NULL FROM search_source_pages`;
+
+/** Word counts per `locale|word` (title words weigh five), times `sign`, added into `into`. */
+function countWords(docs: DocText[], sign: 1 | -1, into = new Map<string, number>()): Map<string, number> {
+  for (const doc of docs) {
+    for (const [text, weight] of [[doc.title, 5], [doc.body, 1]] as const) {
+      for (const word of wordsOf(text)) into.set(`${doc.locale}|${word}`, (into.get(`${doc.locale}|${word}`) ?? 0) + sign * weight);
+    }
+  }
+  return into;
+}
+
+async function addWordCounts(tx: Queryable, counts: Map<string, number>): Promise<void> {
+  const entries = [...counts.entries()].map(([k, n]) => [...k.split('|'), n] as [string, string, number]);
+  await tx.query(
+    `INSERT INTO search_words (locale, word, freq) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+     ON CONFLICT (locale, word) DO UPDATE SET freq = search_words.freq + excluded.freq`,
+    [entries.map((e) => e[0]), entries.map((e) => e[1]), entries.map((e) => e[2])],
+  );
 }
 
 /** Lower-cased words of 3-40 letters or digits (hyphenated parts count separately). */

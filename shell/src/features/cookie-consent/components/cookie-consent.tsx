@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { FocusTrap } from 'focus-trap-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
 import { bus } from '../../../lib/bus';
 import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConsent, type StoredConsent } from '../consent';
 import styles from './cookie-consent.module.css';
+
+// Visitors who already chose never see the dialog, so focus-trap loads only when it opens.
+const FocusTrap = lazy(() => import('focus-trap-react').then((m) => ({ default: m.FocusTrap })));
 
 /** Waits for the window's load event: the dialog shows after load (section 4). */
 function useLoaded() {
@@ -54,6 +56,7 @@ export function CookieConsent() {
   // On legal pages the dialog does not trap focus, so the privacy policy stays readable.
   const trap = !isLegalPath(pathname);
   return (
+    <Suspense fallback={null}>
     <FocusTrap active={trap} focusTrapOptions={{ escapeDeactivates: false, allowOutsideClick: true, initialFocus: false, fallbackFocus: () => document.body }}>
       <div className={styles.backdrop} data-modal={trap || undefined}>
         <section className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
@@ -84,6 +87,7 @@ export function CookieConsent() {
         </section>
       </div>
     </FocusTrap>
+    </Suspense>
   );
 }
 

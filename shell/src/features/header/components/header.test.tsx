@@ -45,7 +45,7 @@ describe('Header menus', () => {
   it('toggles the burger menu, locks scrolling, and closes on Escape and route change', async () => {
     const { router } = renderShell(<Header landing={false} />, { data });
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeInTheDocument();
     expect(document.documentElement).toHaveClass('scroll-locked');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Header menus', () => {
   it('keeps one burger submenu open at a time', async () => {
     renderShell(<Header landing={false} />, { data });
     await userEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const first = screen.getByRole('button', { name: 'Untermenü Programm' });
+    const first = await screen.findByRole('button', { name: 'Untermenü Programm' });
     const second = screen.getByRole('button', { name: 'Untermenü Ausstellung' });
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
@@ -10,10 +10,12 @@ import { initialMenuState, menuReducer } from '../menu-state';
 import { useScrolled } from '../use-scrolled';
 import { TopHeader } from './top-header';
 import { DesktopMenu } from './desktop-menu';
-import { BurgerMenu } from './burger-menu';
 import { Logo } from './logo';
 import { SearchIcon } from './icons';
 import styles from './header.module.css';
+
+// Opened by interaction only, so the panel (and focus-trap with it) loads on the first open, not with the page.
+const BurgerMenu = lazy(() => import('./burger-menu').then((m) => ({ default: m.BurgerMenu })));
 
 /** Site header (sections 2 and 4): top header, logo, desktop menu, search box slot, burger menu. */
 export function Header({ landing }: { landing: boolean }) {
@@ -83,13 +85,17 @@ export function Header({ landing }: { landing: boolean }) {
           </button>
         </div>
       </div>
-      <BurgerMenu
-        open={menu.burgerOpen}
-        nav={nav}
-        openSubmenu={menu.submenu}
-        onToggleSubmenu={(id) => dispatch({ type: 'submenu.toggled', id })}
-        onClose={() => dispatch({ type: 'burger.toggled' })}
-      />
+      {menu.burgerOpen && (
+        <Suspense fallback={null}>
+          <BurgerMenu
+            open
+            nav={nav}
+            openSubmenu={menu.submenu}
+            onToggleSubmenu={(id) => dispatch({ type: 'submenu.toggled', id })}
+            onClose={() => dispatch({ type: 'burger.toggled' })}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/fixtures';
+import { chrome } from '../support/site';
+
+/** Issue 4: no axe-core violations of serious or critical impact on the home page, the events page and an error page. */
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function seriousViolations(page: import('@playwright/test').Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const locale of ['de', 'en'] as const) {
+  test(`home page (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(chrome(page).footer).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('events page (de)', async ({ page }) => {
+  await page.goto('/de/veranstaltungen');
+  await expect(chrome(page).main.getByRole('group', { name: 'Veranstaltungen filtern' })).toBeVisible();
+  await expect(chrome(page).main.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('error page (404)', async ({ page }) => {
+  await page.goto('/de/gibt-es-nicht');
+  await expect(chrome(page).main.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('with the cookie dialog open', () => {
+  test.use({ consentStored: false });
+  test('home page with the consent dialog (opened from the footer)', async ({ page }) => {
+    await page.goto('/de');
+    await expect(chrome(page).footer).toBeVisible();
+    await chrome(page).footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

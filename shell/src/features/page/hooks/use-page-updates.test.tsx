@@ -1,0 +1,43 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createBus } from 'shared-contracts/events';
+import { usePageUpdates } from './use-page-updates';
+
+function PageTitle({ path, fetchPage }: { path: string; fetchPage: (path: string) => Promise<{ id: number; title: string }> }) {
+  usePageUpdates();
+  const { data } = useQuery({ queryKey: ['page', 'de', path, null], queryFn: () => fetchPage(path) });
+  return <p>{data?.title ?? 'loading'}</p>;
+}
+
+describe('usePageUpdates', () => {
+  it("refetches the page query when mf-editor emits 'page.updated' for that page", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let title = 'Before';
+    const fetchPage = jest.fn(async () => ({ id: 7, title }));
+    render(
+      <QueryClientProvider client={client}>
+        <PageTitle path="about" fetchPage={fetchPage} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Before')).toBeInTheDocument();
+
+    title = 'After';
+    act(() => createBus().emit('page.updated', { pageId: 7, path: '/de/about' }));
+    expect(await screen.findByText('After')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves queries of other pages alone', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetchPage = jest.fn(async () => ({ id: 7, title: 'Seven' }));
+    render(
+      <QueryClientProvider client={client}>
+        <PageTitle path="about" fetchPage={fetchPage} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Seven')).toBeInTheDocument();
+    act(() => createBus().emit('page.updated', { pageId: 99, path: '/de/other' }));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
