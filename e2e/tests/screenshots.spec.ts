@@ -23,15 +23,16 @@ for (const width of WIDTHS) {
       await expect(chrome(page).footer).toBeVisible();
       await expect(chrome(page).main.getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Lazy images below the fold: scroll through once so the full-page shot shows them.
+      // Lazy images below the fold: scroll through once (the first 6000 px: the events list loads more forever).
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        for (let y = 0; y < Math.min(document.body.scrollHeight, 6000); y += window.innerHeight / 2) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await new Promise((resolve) => setTimeout(resolve, 120));
         }
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < 6000).every((i) => i.complete), undefined, { timeout: 10_000 });
       await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, `${url} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);

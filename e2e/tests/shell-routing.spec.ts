@@ -185,3 +185,20 @@ test.describe('ticket-shop paths', () => {
     });
   }
 });
+
+test.describe('other error pages', () => {
+  test('a failing page call shows the error page with its status and "an unknown error occurred"', async ({ page }) => {
+    await page.route('**/de/pageeditor-api/page/ausstellung', (route) => route.fulfill({ status: 502, json: { message: 'bad gateway' } }));
+    await page.goto('/de/ausstellung');
+    const main = chrome(page).main;
+    await expect(main.getByRole('heading', { name: '502 an unknown error occurred' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
+  });
+
+  test('the custom error html of the design settings is served for 404', async ({ request }) => {
+    const response = await request.get('/html/404.html');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect((await request.get('/html/418.html')).status()).toBe(404);
+  });
+});

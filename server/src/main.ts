@@ -5,6 +5,7 @@ import { systemClock } from './context';
 import { migrate } from './db/migrate';
 import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
 import { setMediaRoot } from './seed/images';
+import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   if (await seedDemoContent(db, systemClock)) log('demo content seeded');
+  const shifted = await keepDemoDatesCurrent(db, systemClock);
+  if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 

@@ -3,6 +3,10 @@
  * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
  */
 import { z } from 'zod';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_HOLD_MINUTES, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from './constants';
+
+// The constants live in a zod-free file for browsers; re-exported so every existing import keeps working.
+export { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_HOLD_MINUTES, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES };
 
 export const localizedUrlsSchema = z.object({ de: z.string(), en: z.string() });
 export type LocalizedUrls = z.infer<typeof localizedUrlsSchema>;
@@ -43,7 +47,6 @@ export const filterOptionSchema = z.object({ id: z.number().int(), name: z.strin
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 export const exhibitionTypeSchema = z.object({ slug: z.string(), name: z.string() });
 export type ExhibitionType = z.infer<typeof exhibitionTypeSchema>;
-export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Selected id per key; empty string or null means none. The date is separate. */
 export type FilterState = Record<FilterKey, string | null>;
@@ -95,9 +98,6 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 /** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation. */
 export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string() });
 export type CartError = z.infer<typeof cartErrorSchema>;
-export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
-export const CART_ERROR_NO_RESERVATION = -204;
-export const CART_HOLD_MINUTES = 15;
 /** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -274,23 +274,6 @@ export const openingHoursTodaySchema = z.object({
 export type OpeningHoursToday = z.infer<typeof openingHoursTodaySchema>;
 
 // ---- Forms -----------------------------------------------------------------------------------
-/** Numeric field types; 9 holds a single value (default null), 5 and 7 hold lists. */
-export const FIELD_TYPES = {
-  singleLine: 1,
-  multiLine: 2,
-  email: 3,
-  number: 4,
-  checkboxes: 5,
-  dropdown: 6,
-  multiSelect: 7,
-  radio: 8,
-  checkbox: 9,
-  date: 10,
-  file: 11,
-  hidden: 12,
-  url: 13,
-} as const;
-export const MULTI_VALUE_FIELD_TYPES: readonly number[] = [FIELD_TYPES.checkboxes, FIELD_TYPES.multiSelect];
 export const formFieldSchema = z.object({
   id: z.number().int(),
   label: z.string(),

@@ -5,16 +5,12 @@
 import { z } from 'zod';
 import { imageObjSchema, imageThumbnailsSchema } from './entities';
 import { COLUMN_LAYOUTS, MODULE_KINDS, type ModuleKind } from './site';
+import { EMBED_PROVIDERS } from './constants';
+
+// Kept in a zod-free file for browsers; re-exported so every existing import keeps working.
+export { EMBED_PROVIDERS };
 
 export const REQUIRED_MESSAGE = 'This field is required!';
-
-/** Embed allow-lists of section 5: the code must name one of these providers. */
-export const EMBED_PROVIDERS = {
-  audio: ['spotify', 'soundcloud', 'podigee', 'idagio'],
-  viewer: ['issuu', 'yumpu', 'indd.adobe'],
-  social_media: ['instagram', 'twitter', 'facebook', 'tiktok'],
-  video: ['youtube', 'youtu.be', 'vimeo'],
-} as const;
 
 export const LINK_CLASSES = ['button', 'secondary button', 'link', 'slider'] as const;
 export const IMAGE_FORMATS = ['large', 'medium', 'small'] as const;

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { i18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
-import { createShellRouter } from './app/router';
+import { ShellRoutes } from './app/router';
 import { currentRemoteMap } from './federation/remote-map';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { registerShop } from './applications/register-applications';
@@ -18,13 +18,14 @@ registerShop();
 start({ urlRerouteOnly: true });
 
 const queryClient = createQueryClient();
-const router = createShellRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

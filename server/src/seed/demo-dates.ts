@@ -1,6 +1,6 @@
 import type { Clock } from '../context';
 import type { Db, Queryable } from '../db/types';
-import { addDays, berlinDay, toMs } from '../features/events/lib/berlin-time';
+import { berlinDay, toMs } from '../features/events/lib/berlin-time';
 import { clearDomainCaches } from '../features/events/lib/response-cache';
 import { clearSiteCache } from '../features/pages/site-cache';
 import { rebuildSearchIndex } from '../features/search/lib/reindex';
@@ -64,10 +64,3 @@ export async function keepDemoDatesCurrent(db: Db, clock: Clock): Promise<number
   return shifted;
 }
 
-/** The day the demo dates now count from (seed day + shift): what "today" was for the seeder, moved along. */
-export async function demoBaseDay(db: Queryable): Promise<string | null> {
-  const [state] = await db.query<{ seeded_ms: unknown; shift_days: number }>(
-    'SELECT (extract(epoch FROM seeded_at) * 1000)::float8 AS seeded_ms, shift_days FROM seed_state WHERE id = 1',
-  );
-  return state ? addDays(berlinDay(toMs(state.seeded_ms)!), state.shift_days) : null;
-}

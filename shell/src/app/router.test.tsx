@@ -2,8 +2,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(()
 
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { shellRoutes } from './router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { ShellRoutes } from './router';
 
 type Handler = (url: string) => { status: number; body?: unknown } | undefined;
 
@@ -40,15 +40,23 @@ function respond(status: number, body: unknown) {
   return { ok: status < 400, status, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) };
 }
 
+/** The same declarative router as bootstrap.tsx, in memory; `state.location` mirrors what the app sees. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  const state = { location: null as unknown as Location };
+  function Spy() {
+    state.location = useLocation();
+    return null;
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes />
+        <Spy />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return { state };
 }
 
 const slotOnPage = () => document.querySelector('main [data-slot]')?.getAttribute('data-slot');

@@ -1,11 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { ROUTES, SHOP_PATH_PREFIXES, localizedRouteName, type RouteName } from 'shared-contracts/routes';
 import { RootLayout } from './layouts/root-layout';
 import { LocaleLayout } from './layouts/locale-layout';
 import { ShopLayout } from './layouts/shop-layout';
 import { RootRedirect } from './screens/root-redirect';
-import { RouteErrorScreen } from './screens/route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { UnmatchedScreen } from './screens/unmatched-screen';
 import { screenFor } from './screens/screen-for';
 
@@ -20,14 +20,20 @@ export function localeRoutes(locale: Locale): RouteObject[] {
 
 export const shellRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/', element: <RootRedirect /> },
       ...LOCALES.map((locale) => ({
         path: `/${locale}`,
-        element: <LocaleLayout locale={locale} />,
-        errorElement: <RouteErrorScreen locale={locale} />,
+        element: (
+          <RouteErrorBoundary locale={locale}>
+            <LocaleLayout locale={locale} />
+          </RouteErrorBoundary>
+        ),
         children: localeRoutes(locale),
       })),
       ...SHOP_PATH_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, element: <ShopLayout /> })),
@@ -36,4 +42,10 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-export const createShellRouter = () => createBrowserRouter(shellRoutes);
+/**
+ * Declarative (library) mode: the shell has no loaders or actions, and a data router would add react-router's data
+ * layer to the first visit's JS (issue 3); route errors go through RouteErrorBoundary instead of `errorElement`.
+ */
+export function ShellRoutes() {
+  return useRoutes(shellRoutes);
+}

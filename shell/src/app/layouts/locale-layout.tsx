@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
 import type { RouteName } from 'shared-contracts/routes';
@@ -12,6 +12,7 @@ import { useBootError } from '../use-boot-error';
 import { usePageUpdates } from '../../features/page/hooks/use-page-updates';
 import { LazyDashboardLayout as DashboardLayout, LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 import { DefaultLayout } from './default-layout';
+import { localeRoutes } from '../router';
 
 /** Everything under /de or /en: the locale, the shell state, and the layout the route asks for. */
 export function LocaleLayout({ locale }: { locale: Locale }) {
@@ -28,9 +29,11 @@ function LocaleShell({ locale }: { locale: Locale }) {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const bootError = useBootError();
   usePageUpdates();
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const routeName = (matches[matches.length - 1]?.handle as { routeName?: RouteName } | undefined)?.routeName;
+  // The route name decides the layout; matched like the router does (ranked), since useMatches needs a data router.
+  const routes = useMemo<RouteObject[]>(() => [{ path: `/${locale}`, children: localeRoutes(locale) }], [locale]);
+  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  const routeName = (matches[matches.length - 1]?.route.handle as { routeName?: RouteName } | undefined)?.routeName;
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { localeOfPath, type Locale } from 'shared-contracts/locales';
 import { LocaleContext } from '../locale-context';
 import { RouteError } from '../route-error';
@@ -10,8 +10,7 @@ import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
  * Route errors (section 4): a chunk-load failure reloads (at most once per 60 s); a redirect is not an error;
  * anything else shows the error page with the error's status, default 500.
  */
-export function RouteErrorScreen({ locale }: { locale?: Locale }) {
-  const error = useRouteError();
+export function RouteErrorScreen({ locale, error }: { locale?: Locale; error: unknown }) {
   const { pathname } = useLocation();
   const current = locale ?? localeOfPath(pathname);
   if (reloadAfterChunkError(error)) return null;

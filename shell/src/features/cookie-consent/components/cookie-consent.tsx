@@ -15,6 +15,8 @@ function useLoaded() {
   useEffect(() => {
     if (loaded) return;
     const onLoad = () => setLoaded(true);
+    // The load event may have fired between the first render and this effect.
+    if (document.readyState === 'complete') return onLoad();
     window.addEventListener('load', onLoad);
     return () => window.removeEventListener('load', onLoad);
   }, [loaded]);

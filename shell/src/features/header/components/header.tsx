@@ -6,6 +6,7 @@ import { useNavigation } from '../../navigation/api/get-navigation';
 import { useSlotBase } from '../../../app/shell-context';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useIdle } from '../../../lib/use-idle';
 import { initialMenuState, menuReducer } from '../menu-state';
 import { useScrolled } from '../use-scrolled';
 import { TopHeader } from './top-header';
@@ -45,6 +46,7 @@ export function Header({ landing }: { landing: boolean }) {
 
   // Submitting a search closes the header menu (section 2).
   const closeMenu = useCallback(() => dispatch({ type: 'route.changed' }), []);
+  const searchReady = useIdle();
   const searchProps = { ...base, routeCategory: params.category, onSubmitted: closeMenu };
 
   return (
@@ -56,18 +58,25 @@ export function Header({ landing }: { landing: boolean }) {
         </Link>
         <DesktopMenu items={nav?.menu ?? []} openId={menu.desktopItem} onToggle={(id) => dispatch({ type: 'desktop.toggled', id })} />
         <div className={styles.tools}>
-          <RemoteSlot
-            remote="mf_search"
-            slot="SearchBox"
-            props={searchProps}
-            className={styles.search}
-            skeleton={<span className={styles.searchSkeleton} />}
-            fallback={() => (
-              <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
-                <SearchIcon />
-              </Link>
-            )}
-          />
+          {/* The search box waits for idle time, so mf-search never competes with the page's own remote. */}
+          {searchReady ? (
+            <RemoteSlot
+              remote="mf_search"
+              slot="SearchBox"
+              props={searchProps}
+              className={styles.search}
+              skeleton={<span className={styles.searchSkeleton} />}
+              fallback={() => (
+                <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
+                  <SearchIcon />
+                </Link>
+              )}
+            />
+          ) : (
+            <div className={styles.search}>
+              <span className={styles.searchSkeleton} />
+            </div>
+          )}
           <button
             type="button"
             className={styles.burger}
