@@ -18,26 +18,37 @@ export async function startSite(port: number, env: Record<string, string> = {}, 
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(options.skipBuild ? { SKIP_BUILD: '1' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave a server behind, even when a test times out while it starts.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
+  let up = false;
+  while (!up) {
+    if (Date.now() > deadline) {
+      killChild();
+      throw new Error(`site on ${port} did not answer in time:\n${output}`);
+    }
     if (child.exitCode !== null) throw new Error(`site on ${port} exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/pageeditor-api/settings`);
-      if (res.ok) break;
+      up = res.ok;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 300));
+    if (!up) await new Promise((r) => setTimeout(r, 300));
   }
   return {
     url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      process.off('exit', killChild);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,3 +26,12 @@ export async function serveFolder(root: string, port: number): Promise<{ url: st
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A port nobody listens on right now (several copies of the suite may run side by side on this machine). */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { REPO_ROOT, startSite, type RunningServer } from '../support/server';
-import { serveFolder } from '../support/static-server';
+import { freePort, serveFolder } from '../support/static-server';
 
 /**
  * Issue 3: a remote moves by configuration. A second build of mf-shop (its dist with one visible string changed) is
@@ -12,16 +12,15 @@ import { serveFolder } from '../support/static-server';
  */
 const ORIGINAL = 'Ihr Warenkorb ist leer.';
 const CHANGED = 'Ihr Warenkorb ist leer (zweite Auslieferung).';
-const STATIC_PORT = 4011;
-const SITE_PORT = 4012;
 
 test.describe('remote map re-pointing', () => {
-  test.describe.configure({ timeout: 120_000 });
   let folder: string;
   let cdn: Awaited<ReturnType<typeof serveFolder>>;
   let site: RunningServer;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A second server: migrations, seeding and demo images take a while on two cores.
+    testInfo.setTimeout(180_000);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-shop-copy-'));
     fs.cpSync(path.join(REPO_ROOT, 'mf-shop/dist'), folder, { recursive: true });
     let changedFiles = 0;
@@ -39,8 +38,8 @@ test.describe('remote map re-pointing', () => {
       changedFiles++;
     }
     expect(changedFiles, `a JS file of mf-shop/dist holds '${ORIGINAL}'`).toBeGreaterThan(0);
-    cdn = await serveFolder(folder, STATIC_PORT);
-    site = await startSite(SITE_PORT, { REMOTE_MF_SHOP_URL: `${cdn.url}/mf-manifest.json` }, { skipBuild: true });
+    cdn = await serveFolder(folder, await freePort());
+    site = await startSite(await freePort(), { REMOTE_MF_SHOP_URL: `${cdn.url}/mf-manifest.json` }, { skipBuild: true });
   });
 
   test.afterAll(async () => {

@@ -41,6 +41,21 @@ export function getMediaRoot(): string {
 
 const inFlight = new Map<string, Promise<GeneratedImage>>();
 
+/**
+ * Machine-wide copy of every drawn file. Files are named by a digest of what they show, so a fresh data folder
+ * (a new install, each end-to-end server) links them instead of encoding ~150 images again (AVIF encoding dominates).
+ */
+const SHARED_CACHE = path.join(os.tmpdir(), 'landesausstellung-media-cache');
+
+async function fromSharedCache(root: string, files: string[]): Promise<boolean> {
+  if (root === SHARED_CACHE || !files.every((f) => fs.existsSync(path.join(SHARED_CACHE, f)))) return false;
+  for (const file of files) {
+    const target = path.join(root, file);
+    if (!fs.existsSync(target)) await fs.promises.copyFile(path.join(SHARED_CACHE, file), target);
+  }
+  return true;
+}
+
 export function generateImage(opts: GenerateImageOptions): Promise<GeneratedImage> {
   const key = `${opts.seed}|${opts.width}x${opts.height}|${opts.hue ?? ''}|${opts.label}`;
   let pending = inFlight.get(key);
@@ -106,7 +121,7 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
     large: `${name}-large.jpg`,
   };
   const missing = Object.values(files).some((f) => !fs.existsSync(path.join(root, f)));
-  if (missing) {
+  if (missing && !(await fromSharedCache(root, Object.values(files)))) {
     const base = await sharp(svgFor(opts)).png().toBuffer();
     const outputs: Array<[string, Promise<Buffer>]> = [
       [files.jpg, sharp(base).jpeg({ quality: 72, mozjpeg: true }).toBuffer()],
@@ -116,7 +131,12 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
         ([size, w]) => [files[size], sharp(base).resize({ width: Math.min(w, opts.width) }).jpeg({ quality: 70 }).toBuffer()] as [string, Promise<Buffer>],
       ),
     ];
-    for (const [file, data] of outputs) await writeAtomic(path.join(root, file), await data);
+    await fs.promises.mkdir(SHARED_CACHE, { recursive: true });
+    for (const [file, data] of outputs) {
+      const bytes = await data;
+      await writeAtomic(path.join(root, file), bytes);
+      if (root !== SHARED_CACHE) await writeAtomic(path.join(SHARED_CACHE, file), bytes);
+    }
   }
   return {
     image_obj: {

@@ -13,8 +13,10 @@ export function MagazineListScreen({ route }: { route: RouteName }) {
     category: category ? { slug: category, id } : undefined,
     tag: tag ? { slug: tag, id } : undefined,
     tagsIndex: route === 'magazine-tags' || undefined,
+    // The shell has no magazine header of its own: mf-content renders it (breadcrumb, search start, the page's h1,
+    // category links) above the list. Article routes leave it out, so the article's title is the page's only h1.
+    withHeader: true,
   };
-  // mf-content renders the magazine headline (breadcrumb, search start, headline, category links) with the list.
   return <RemoteSlot remote="mf_content" slot="MagazineList" props={props} skeleton={<GridSkeleton />} />;
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE, api } from 'shared-contracts/api-paths';
-import { CART_HOLD_MINUTES, type CartRequest, type CartResponse, type SelectedTicket } from 'shared-contracts/entities';
+import { CART_HOLD_MINUTES } from 'shared-contracts/constants';
+import type { CartRequest, CartResponse, SelectedTicket } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Locale } from 'shared-contracts/locales';
 import { sendJson } from '../../../lib/http';

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_TYPES, type FormField as Field } from 'shared-contracts/entities';
+import { FIELD_TYPES } from 'shared-contracts/constants';
+import type { FormField as Field } from 'shared-contracts/entities';
 import type { FieldValue } from '../hooks/validate-form';
 import { FileField } from './file-field';
 import styles from './form-page.module.css';

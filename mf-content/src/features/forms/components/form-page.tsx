@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_TYPES, type Form } from 'shared-contracts/entities';
+import { FIELD_TYPES } from 'shared-contracts/constants';
+import type { Form } from 'shared-contracts/entities';
 import { useSlot } from '../../../app/slot-context';
 import { HttpError } from '../../../lib/http';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';

@@ -1,4 +1,5 @@
-import { FIELD_TYPES, type FormField, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/entities';
+import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
+import type { FormField } from 'shared-contracts/entities';
 
 export type FieldValue = string | string[] | boolean;
 export type Values = Record<string, FieldValue>;

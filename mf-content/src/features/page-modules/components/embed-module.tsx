@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EMBED_PROVIDERS } from 'shared-contracts/modules';
+import { EMBED_PROVIDERS } from 'shared-contracts/constants';
 import { str } from '../../../lib/module-data';
 import { ConsentGate } from './consent-gate';
 import type { ModuleViewProps } from './module-views';

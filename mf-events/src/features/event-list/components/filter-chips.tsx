@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parse, format } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
-import { FILTER_KEYS } from 'shared-contracts/entities';
+import { FILTER_KEYS } from 'shared-contracts/constants';
 import { useSlot } from '../../../lib/slot-context';
 import type { ListQuery } from '../hooks/list-query';
 import type { FilterOptions } from '../hooks/use-filter-options';

@@ -1,5 +1,6 @@
 import { isValid, parse } from 'date-fns';
-import { FILTER_KEYS, type FilterKey, type FilterState } from 'shared-contracts/entities';
+import { FILTER_KEYS } from 'shared-contracts/constants';
+import type { FilterKey, FilterState } from 'shared-contracts/entities';
 import type { EventsParams } from '../../../api/get-events';
 
 /** The event list's state as mirrored in the query string (section 2). */
