@@ -8,6 +8,7 @@ import { loadEvents } from '../events/lib/load-events';
 import { loc } from '../events/lib/localized-columns';
 import { pathIdSchema } from '../events/lib/query-params';
 import { seriesUrls } from '../filters/get-filter-options';
+import { withAlt } from '../shared/localized-image';
 
 /** GET /api/series/{id}/: a series with its events from today on. */
 export async function seriesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,6 +28,7 @@ export async function seriesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { slug_de, slug_en, ...series } = row;
     return {
       ...series,
+      image_obj: withAlt(series.image_obj, series.name),
       slug: locale === 'en' ? slug_en : slug_de,
       urls: seriesUrls(id, slug_de, slug_en),
       events: await loadEvents(ctx.db, locale, events.map((e) => e.id), now),

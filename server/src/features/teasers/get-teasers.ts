@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validate';
 import { loc } from '../events/lib/localized-columns';
 import { langParam, queryAnyDate } from '../events/lib/query-params';
 import { domainCaches } from '../events/lib/response-cache';
+import { withAlt } from '../shared/localized-image';
 
 const querySchema = z.object({ date: queryAnyDate, date_to: queryAnyDate, lang: langParam });
 
@@ -30,7 +31,7 @@ export async function teasersRoutes(app: FastifyInstance, ctx: AppContext): Prom
            FROM teasers ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY teasers.position, id`,
         params,
       );
-      return rows.map((r) => ({ ...r, link: r.link || '/' }));
+      return rows.map((r) => ({ ...r, link: r.link || '/', image_obj: withAlt(r.image_obj, r.headline) }));
     });
   });
 }

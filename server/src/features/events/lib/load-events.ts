@@ -4,6 +4,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
 import { berlinIso, toMs } from './berlin-time';
 import { loc } from './localized-columns';
+import { withAlt } from '../../shared/localized-image';
 
 interface EventRow {
   id: number;
@@ -166,7 +167,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
         series: ref(r.series_id, r.series_name, r.series_slug),
         genre: ref(r.genre_id, r.genre_name),
         production: ref(r.production_id, r.production_name, r.production_slug),
-        image_obj: r.image_obj,
+        image_obj: withAlt(r.image_obj, r.title),
         image_thumbnails: r.image_thumbnails,
         prices: groups.flatMap((g) => g.prices),
         seat_groups: groups,

@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../events/lib/localized-columns';
+import { withAlt } from '../../shared/localized-image';
 
 interface ArticleRow {
   id: number;
@@ -52,7 +53,7 @@ export async function loadArticles(db: Queryable, locale: Locale, ids: number[],
       date: r.date,
       category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
       tags: tags.filter((t) => t.article_id === r.id).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
-      image_obj: r.image_obj,
+      image_obj: withAlt(r.image_obj, r.title),
       image_thumbnails: r.image_thumbnails,
       urls: {
         de: buildPath('magazine-slug-id', 'de', { slug: r.slug_de, id: String(r.id) }),

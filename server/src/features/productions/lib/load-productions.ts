@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../events/lib/localized-columns';
+import { withAlt } from '../../shared/localized-image';
 
 interface ProductionRow {
   id: number;
@@ -59,7 +60,7 @@ export async function loadProductions(db: Queryable, locale: Locale, ids: number
       tags: tagsOf.get(r.id) ?? [],
       date_from: r.date_from,
       date_to: r.date_to,
-      image_obj: r.image_obj,
+      image_obj: withAlt(r.image_obj, r.title),
       image_thumbnails: r.image_thumbnails,
       ticket_url: r.ticket_url,
       urls: {

@@ -2,6 +2,7 @@ import type { Paginated, SearchHit } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
 import { berlinDay, berlinInstant, berlinIso, toMs } from '../../events/lib/berlin-time';
+import { withAlt } from '../../shared/localized-image';
 
 export const SEARCH_PAGE_SIZE = 10;
 export type SearchCategory = 'events' | 'others';
@@ -69,7 +70,7 @@ export async function runSearch(
         text: r.body.replace(/\s+/g, ' ').trim(),
         url: r.url,
         date: ms === null ? null : berlinIso(ms),
-        image_obj: r.image_obj,
+        image_obj: withAlt(r.image_obj, r.title),
       };
     }),
   };

@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../events/lib/localized-columns';
+import { withAlt } from '../../shared/localized-image';
 
 /** Venues (all, or the one with `id`) with their rooms. */
 export async function loadVenues(db: Queryable, locale: Locale, id?: number): Promise<Venue[]> {
@@ -21,6 +22,7 @@ export async function loadVenues(db: Queryable, locale: Locale, id?: number): Pr
     ...v,
     lat: Number(v.lat),
     lng: Number(v.lng),
+    image_obj: withAlt(v.image_obj, v.name),
     slug: locale === 'en' ? slug_en : slug_de,
     rooms: rooms.filter((r) => r.venue_id === v.id).map((r) => ({ id: r.id, name: r.name })),
     urls: {
