@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 
 /**
- * Demo images, drawn locally with sharp (no network): a colour field with the label, as jpg + webp + avif and
+ * Demo images, drawn locally with sharp (no network): an abstract colour composition, as jpg + webp + avif and
  * small/medium/large jpg thumbnails under `<mediaRoot>/`, served at `/media/…`.
  * Generation is cached by seed (same seed → same file names, files reused when present), so seeding twice is cheap.
  */
@@ -14,7 +14,7 @@ import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 export interface GenerateImageOptions {
   /** Stable identity of the image (e.g. `event-12`); decides file names and, unless `hue` is given, the colour. */
   seed: string;
-  /** Text drawn on the image and used as alt text. */
+  /** The image's alt text (the picture itself holds no text). */
   label: string;
   width: number;
   height: number;
@@ -74,26 +74,28 @@ function hashOf(text: string): string {
 
 function baseName(opts: GenerateImageOptions): string {
   const slug = opts.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image';
-  // `v2`: drawing version; bump it when the drawing changes so cached files are not reused.
-  const digest = hashOf(`v2|${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
+  // `v3`: drawing version; bump it when the drawing changes so cached files are not reused.
+  const digest = hashOf(`v3|${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
   return `${slug}-${digest}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-}
-
+/**
+ * An abstract composition (gradient, two discs, a horizon line) in the seed's colours. No text: pages set their own
+ * headlines over and beside images, and words inside a picture would collide with them and stay in one language.
+ */
 function svgFor(opts: GenerateImageOptions): Buffer {
   const { width: w, height: h } = opts;
   const hue = opts.hue ?? parseInt(hashOf(opts.seed).slice(0, 4), 16) % 360;
-  const size = Math.max(14, Math.round(Math.min(w / Math.max(opts.label.length, 8) * 1.2, h / 6)));
+  const jitter = parseInt(hashOf(opts.seed).slice(4, 8), 16) / 0xffff;
+  const r = Math.round(Math.min(w, h) * (0.18 + jitter * 0.1));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,22%)"/>
 </linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-<circle cx="${Math.round(w * 0.78)}" cy="${Math.round(h * 0.3)}" r="${Math.round(Math.min(w, h) * 0.22)}" fill="hsl(${(hue + 180) % 360},70%,70%)" fill-opacity="0.35"/>
-<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.88)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#fff">${escapeXml(opts.label)}</text>
+<circle cx="${Math.round(w * (0.62 + jitter * 0.2))}" cy="${Math.round(h * 0.32)}" r="${r}" fill="hsl(${(hue + 180) % 360},70%,70%)" fill-opacity="0.35"/>
+<circle cx="${Math.round(w * (0.2 + jitter * 0.15))}" cy="${Math.round(h * 0.7)}" r="${Math.round(r * 0.55)}" fill="hsl(${(hue + 30) % 360},80%,80%)" fill-opacity="0.18"/>
+<rect y="${Math.round(h * (0.74 + jitter * 0.08))}" width="${w}" height="${Math.max(2, Math.round(h * 0.006))}" fill="#fff" fill-opacity="0.25"/>
 </svg>`;
   return Buffer.from(svg);
 }
