@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
+import { withOnlineFlags } from '../support/site-settings';
 
 /** Issue 4, routing (specification section 2): each rule checked as plain HTTP (what a crawler meets) and in the browser. */
 
@@ -130,10 +131,16 @@ test.describe('404', () => {
 });
 
 test.describe('site offline (503)', () => {
-  test('HTTP: is_site_online false answers 503 "Website offline"', async () => {
-    // The server offers no staff endpoint that changes site settings (server/README.md; settings-repo.ts setOnline()
-    // is only a test helper), so an end-to-end test cannot switch the site offline in its database.
-    test.fixme(true, 'no staff endpoint to toggle is_site_online');
+  test('HTTP and browser: is_site_online false in the database answers 503 "Website offline" on every route', async ({ request, page, baseURL, editorState }) => {
+    await withOnlineFlags(baseURL!, editorState, { is_site_online: false }, async () => {
+      for (const path of ['/de', '/en/events', '/de/impressum']) {
+        const response = await request.get(path, noRedirects);
+        expect(response.status(), path).toBe(503);
+      }
+      await page.goto('/de/veranstaltungen');
+      await expect(page.getByRole('main').getByText('Website offline')).toBeVisible();
+    });
+    expect((await request.get('/de', noRedirects)).status()).toBe(200);
   });
 
   test('browser: a settings answer with is_site_online false shows the 503 page', async ({ page }) => {

@@ -24,6 +24,7 @@ export const de = {
     logout: 'Abmelden',
     favorites: 'Favoriten',
     shopOffline: 'Webshop offline',
+    searchUnavailable: 'Suche gerade nicht verfügbar',
     openingHours: 'Öffnungszeiten heute',
   },
   hours: {
@@ -98,6 +99,21 @@ export const de = {
     cmsHub: 'Content-Hub',
     userProfile: 'Mein Profil',
     userSettings: 'Einstellungen',
+  },
+  /** Document titles of routes without a CMS page of their own; the same words the server uses on first load. */
+  routeTitles: {
+    events: 'Veranstaltungen',
+    magazine: 'Mediathek',
+    magazineTags: 'Alle #Themen',
+    productions: 'Produktionen',
+    team: 'Team',
+    venues: 'Spielstätten',
+    series: 'Reihen',
+    forms: 'Formulare',
+    search: 'Suche',
+    userProfile: 'Mein Profil',
+    userSettings: 'Einstellungen',
+    cmsHub: 'Content-Hub',
   },
   user: {
     loginRequired: 'Bitte melden Sie sich an, um diesen Bereich zu sehen.',

@@ -26,6 +26,7 @@ export const en: Resources = {
     logout: 'Log out',
     favorites: 'Favorites',
     shopOffline: 'Webshop offline',
+    searchUnavailable: 'Search unavailable right now',
     openingHours: 'Opening hours today',
   },
   hours: {
@@ -100,6 +101,20 @@ export const en: Resources = {
     cmsHub: 'Content hub',
     userProfile: 'My Profile',
     userSettings: 'Settings',
+  },
+  routeTitles: {
+    events: 'Events',
+    magazine: 'Media library',
+    magazineTags: 'All #Topics',
+    productions: 'Productions',
+    team: 'Team',
+    venues: 'Venues',
+    series: 'Series',
+    forms: 'Forms',
+    search: 'Search',
+    userProfile: 'My Profile',
+    userSettings: 'Settings',
+    cmsHub: 'Content hub',
   },
   user: {
     loginRequired: 'Please log in to see this area.',
