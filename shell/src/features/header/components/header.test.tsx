@@ -4,6 +4,7 @@ jest.mock('focus-trap-react', () => ({ FocusTrap: ({ children }: { children: Rea
 
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../../../testing/render-shell';
 import { Header } from './header';
 
@@ -97,5 +98,25 @@ describe('Header menus', () => {
   it('links the language switch to the same route in the other locale', () => {
     renderShell(<Header landing={false} />, { data, path: '/de/veranstaltungen/konzert/3?date=01-12-2026' });
     expect(screen.getByRole('link', { name: 'English version of this page' })).toHaveAttribute('href', '/en/events/konzert/3?date=01-12-2026');
+  });
+
+  it('shows a compact localized fallback with the search link and a retry button when mf-search fails', async () => {
+    const load = loadRemote as jest.Mock;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockRejectedValueOnce(new Error('manifest 404'));
+    const { unmount } = renderShell(<Header landing={false} />, { data });
+    expect(await screen.findByText('Suche gerade nicht verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/de/search');
+    load.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(load).toHaveBeenCalledWith('mf_search/SearchBox');
+    unmount();
+
+    load.mockRejectedValueOnce(new Error('manifest 404'));
+    renderShell(<Header landing={false} />, { data: [[['navigation', 'en'], nav], [['opening-hours', 'today', 'en'], data[1]![1]]], path: '/en', locale: 'en' });
+    expect(await screen.findByText('Search unavailable right now')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

@@ -12,7 +12,7 @@ import { useScrolled } from '../use-scrolled';
 import { TopHeader } from './top-header';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
-import { SearchIcon } from './icons';
+import { SearchFallback } from './search-fallback';
 import styles from './header.module.css';
 
 // Opened by interaction only, so the panel (and focus-trap with it) loads on the first open, not with the page.
@@ -66,11 +66,7 @@ export function Header({ landing }: { landing: boolean }) {
               props={searchProps}
               className={styles.search}
               skeleton={<span className={styles.searchSkeleton} />}
-              fallback={() => (
-                <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
-                  <SearchIcon />
-                </Link>
-              )}
+              fallback={(retry) => <SearchFallback onRetry={retry} />}
             />
           ) : (
             <div className={styles.search}>

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { buildPath } from 'shared-contracts/routes';
+import { useT } from '../../../i18n/i18n';
+import { RetryIcon, SearchIcon } from './icons';
+import styles from './search-fallback.module.css';
+
+/**
+ * The header's compact stand-in when mf-search fails to load (issue 3): the search page stays one click away, a short
+ * note says why the field is missing, and the retry button (named like the standard SlotFallback's) loads it again.
+ */
+export function SearchFallback({ onRetry }: { onRetry: () => void }) {
+  const { t, locale } = useT();
+  return (
+    <div className={styles.fallback} role="status">
+      <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
+        <SearchIcon />
+      </Link>
+      <span className={styles.text}>{t('header.searchUnavailable')}</span>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        <RetryIcon />
+        <span className={styles.retryLabel}>{t('slot.retry')}</span>
+      </button>
+    </div>
+  );
+}
