@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderSlot } from '../test/render-slot';
+import { renderSlot } from '../testing/render-slot';
 import { BookingSlot } from './booking-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(() => null), registerRemotes: jest.fn(), loadRemote: jest.fn() }));

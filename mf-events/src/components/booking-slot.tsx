@@ -2,7 +2,7 @@ import { Component, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { useSlot } from '../lib/slot-context';
+import { useSlot } from '../app/slot-context';
 import { useBookingWidget } from '../api/load-booking-widget';
 import styles from './booking-slot.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS } from 'shared-contracts/site';
-import { page } from '../test/fixtures';
-import { mockFetch } from '../test/render-slot';
+import { page } from '../testing/fixtures';
+import { mockFetch } from '../testing/render-slot';
 import * as lifecycles from './event-list';
 
 // The lifecycles render into their own root and resolve from a timer, as in the browser: no act() scope around them.

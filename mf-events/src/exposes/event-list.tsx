@@ -4,8 +4,8 @@ import singleSpaReact from 'single-spa-react';
 import type { SlotProps } from 'shared-contracts/slots';
 import { EventList } from '../features/event-list/components/event-list';
 import { resources } from '../i18n/resources';
-import { SlotError } from '../lib/slot-error';
-import { SlotRoot } from '../lib/slot-root';
+import { SlotError } from '../app/slot-error';
+import { SlotRoot } from '../app/slot-root';
 
 type Props = SlotProps<'mf_events', 'EventList'>;
 

@@ -5,8 +5,8 @@ import type { SlotProps } from 'shared-contracts/slots';
 import { EventList } from '../features/event-list/components/event-list';
 import { EventOverlay } from '../features/event-overlay/components/event-overlay';
 import { resources } from '../i18n/resources';
-import { SlotError } from '../lib/slot-error';
-import { SlotRoot } from '../lib/slot-root';
+import { SlotError } from '../app/slot-error';
+import { SlotRoot } from '../app/slot-root';
 
 type Props = SlotProps<'mf_events', 'EventOverlay'>;
 

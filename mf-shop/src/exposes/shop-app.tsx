@@ -5,8 +5,8 @@ import type { SlotProps } from 'shared-contracts/slots';
 import { CartView } from '../features/cart/components/cart-view';
 import { ShopLayout } from '../features/shop-layout/components/shop-layout';
 import { resources } from '../i18n/resources';
-import { SlotError } from '../lib/slot-error';
-import { SlotRoot } from '../lib/slot-root';
+import { SlotError } from '../app/slot-error';
+import { SlotRoot } from '../app/slot-root';
 
 type Props = SlotProps<'mf_shop', 'ShopApp'>;
 

@@ -13,6 +13,7 @@ import { usePageUpdates } from '../../features/page/hooks/use-page-updates';
 import { LazyDashboardLayout as DashboardLayout, LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 import { DefaultLayout } from './default-layout';
 import { localeRoutes } from '../router';
+import { RouteTitle } from '../route-title';
 
 /** Everything under /de or /en: the locale, the shell state, and the layout the route asks for. */
 export function LocaleLayout({ locale }: { locale: Locale }) {
@@ -57,6 +58,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
       <CurrentPageContext.Provider value={pageContext}>
         <OverlayContext.Provider value={overlay}>
           <HostSnapshot />
+          <RouteTitle routeName={routeName} />
           <Layout />
         </OverlayContext.Provider>
       </CurrentPageContext.Provider>

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createBus } from 'shared-contracts/events';
-import { event, seatGroup } from '../../../test/fixtures';
-import { mockFetch, renderSlot } from '../../../test/render-slot';
+import { event, seatGroup } from '../../../testing/fixtures';
+import { mockFetch, renderSlot } from '../../../testing/render-slot';
 import { BookingWidget } from './booking-widget';
 
 const price = (id: number, seat: string, text: string, amount: string, sale = id) => ({ id, price: amount, sale_type_id: sale, seat_group: seat, text, name: text, has_discounts: false });

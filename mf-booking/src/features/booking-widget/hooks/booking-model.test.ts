@@ -1,4 +1,4 @@
-import { event, seatGroup } from '../../../test/fixtures';
+import { event, seatGroup } from '../../../testing/fixtures';
 import { isOver, isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, visibleSeatGroups } from './booking-model';
 
 const price = (id: number, text: string, amount = '10.00') => ({ id, price: amount, sale_type_id: id, seat_group: 'A', text, name: text, has_discounts: false });

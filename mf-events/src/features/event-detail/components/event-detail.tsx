@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { formatDate, formatTime } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
-import { useSlot } from '../../../lib/slot-context';
+import { useSlot } from '../../../app/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';

@@ -1,4 +1,4 @@
-import { event, teaser } from '../../../test/fixtures';
+import { event, teaser } from '../../../testing/fixtures';
 import { groupByDay } from './group-by-day';
 
 describe('groupByDay', () => {

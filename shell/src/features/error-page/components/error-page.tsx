@@ -5,6 +5,7 @@ import { useCachedSettings } from '../../site/api/get-settings';
 import { useErrorHtml } from '../api/get-error-html';
 import { createErrorLog } from '../api/create-error-log';
 import { errorHeadline } from '../error-texts';
+import { useDocumentTitle } from '../../../lib/document-title';
 import styles from './error-page.module.css';
 
 export type ErrorVariant = 'default' | 'unmatched';
@@ -31,14 +32,13 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
     void createErrorLog(locale, url);
   }, [status, pathname, search, locale]);
 
-  useEffect(() => {
-    document.title = errorHeadline(t, status, variant, message);
-  }, [t, status, variant, message]);
+  const headline = errorHeadline(t, status, variant, message);
+  useDocumentTitle(headline);
 
   return (
     <div className={styles.page}>
       {/* The status text of section 8 always shows; a custom page of design settings follows it. */}
-      <h1 className={styles.headline}>{errorHeadline(t, status, variant, message)}</h1>
+      <h1 className={styles.headline}>{headline}</h1>
       {custom.data ? (
         <>
           {custom.data.style && <style>{custom.data.style}</style>}

@@ -4,8 +4,8 @@ import { ANONYMOUS } from 'shared-contracts/site';
 import type { Locale } from 'shared-contracts/locales';
 import type { SiteSettings } from 'shared-contracts/site';
 import { resources } from '../i18n/resources';
-import { queryClient } from '../lib/query-client';
-import { SlotRoot } from '../lib/slot-root';
+import { queryClient } from '../app/query-client';
+import { SlotRoot } from '../app/slot-root';
 
 /** Renders inside the slot's own providers with a fake host, as the shell would mount it. */
 export function renderSlot(ui: ReactElement, { locale = 'de' as Locale, query = {} as Record<string, string>, settings = null as SiteSettings | null } = {}) {
