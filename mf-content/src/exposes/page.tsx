@@ -11,7 +11,7 @@ type Props = SlotProps<'mf_content', 'Page'>;
 function PageSlot(props: Props) {
   return (
     <SlotRoot base={props}>
-      <CmsPage page={props.page} />
+      <CmsPage page={props.page} path={props.path} />
     </SlotRoot>
   );
 }

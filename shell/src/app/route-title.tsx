@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { buildPath, type RouteName } from 'shared-contracts/routes';
@@ -56,12 +57,15 @@ export function RouteTitle({ routeName }: { routeName: RouteName | undefined }) 
   // Only observes the cache (SectionPageHeader fetches the events page, for instance): never an extra request.
   const { data: listPage } = useQuery({ ...getPageQueryOptions(locale, cmsPath), enabled: false });
 
-  if (onDocumentPath && pathname !== documentPath) onDocumentPath = false;
+  const firstLoad = onDocumentPath && pathname === documentPath;
+  useEffect(() => {
+    if (pathname !== documentPath) onDocumentPath = false;
+  }, [pathname]);
   const sectionTitle = key ? t(`routeTitles.${key}`) : null;
   let title: string | null = null;
   if (isCms) title = page ? page.meta_title || page.title : null;
   else if (isList) title = listPage?.meta_title || listPage?.title || sectionTitle;
-  else if (!onDocumentPath) title = sectionTitle;
+  else if (!firstLoad) title = sectionTitle;
   useDocumentTitle(title);
   return null;
 }

@@ -9,16 +9,19 @@ import { Footer } from '../../features/footer/components/footer';
 import { StickyNavigation } from '../../features/sticky-navigation/components/sticky-navigation';
 import { InfoLayer } from '../../features/info-layer/components/info-layer';
 import { EDITOR_ROOT_ID } from '../../applications/register-applications';
-import { useCurrentPage } from '../shell-context';
+import { useCurrentPage, useShell } from '../shell-context';
 import { FadeTransition } from './fade-transition';
 import styles from './default-layout.module.css';
 
 /** The default layout in the order of section 2. */
 export function DefaultLayout() {
   const { page } = useCurrentPage();
+  const { settings } = useShell();
   const landing = page?.is_landing_page ?? false;
+  // The same design setting that shows StickyOverlayButton's side tab.
+  const sideTab = settings?.design.sticky_overlay_button ?? false;
   return (
-    <div className={styles.layout}>
+    <div className={`${styles.layout} ${sideTab ? styles.withSideTab : ''}`} data-side-tab={sideTab || undefined}>
       <SkipLinks />
       <CookieConsent />
       {/* The editor toolbar (a single-spa application) mounts here for staff only. */}

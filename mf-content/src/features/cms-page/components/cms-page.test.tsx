@@ -16,28 +16,55 @@ describe('CmsPage', () => {
         ],
       }),
     ]);
-    renderInSlot(<CmsPage page={tree} />);
+    renderInSlot(<CmsPage path="/de/besuch" page={tree} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Willkommen' })).toBeInTheDocument();
     expect(screen.getByText('Ausstellung')).toBeInTheDocument();
     expect(screen.getByText('täglich').tagName).toBe('STRONG');
   });
 
   it('clamps headline levels to 2-6', () => {
-    renderInSlot(<CmsPage page={page([mod('headline', { content: 'Eins', headline_level: 1 }), mod('headline', { content: 'Neun', headline_level: 9 })])} />);
+    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('headline', { content: 'Eins', headline_level: 1 }), mod('headline', { content: 'Neun', headline_level: 9 })])} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Eins' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 6, name: 'Neun' })).toBeInTheDocument();
+  });
+
+  it('makes the first hero headline the h1 on the home page, where the host renders no page header', () => {
+    const tree = page([
+      mod('headline', { content: 'Ausstellung', headline_level: 2 }, { position: 0 }),
+      mod('hero_media', { headline: 'Macht und Pracht', online_from: '2026-01-01T00:00:00Z' }, { position: 1 }),
+      mod('hero_media', { headline: 'Zweiter Auftritt', online_from: '2026-01-01T00:00:00Z' }, { position: 2 }),
+    ]);
+    renderInSlot(<CmsPage path="/de" page={tree} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Macht und Pracht' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zweiter Auftritt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ausstellung' })).toBeInTheDocument();
+  });
+
+  it('makes the first headline module the h1 on the home page without a hero', () => {
+    renderInSlot(<CmsPage path="/en" page={page([mod('headline', { content: 'Welcome', headline_level: 3 }), mod('headline', { content: 'Next', headline_level: 2 })])} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('renders no h1 where the host renders the page header', () => {
+    const tree = page([mod('hero_media', { headline: 'Macht und Pracht', online_from: '2026-01-01T00:00:00Z' }), mod('headline', { content: 'Ausstellung' })]);
+    renderInSlot(<CmsPage path="/de/besuch" page={tree} />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Macht und Pracht' })).toBeInTheDocument();
   });
 
   it('renders nothing for unknown kinds and for malformed data, without crashing', () => {
     const weird = mod('headline', { content: 'Bleibt' });
     const unknown = { ...mod('text', {}), content_type: 'mystery' as ModuleKind };
     const broken = mod('image', { image_obj: { url: 5 } });
-    renderInSlot(<CmsPage page={page([unknown, broken, weird])} />);
+    renderInSlot(<CmsPage path="/de/besuch" page={page([unknown, broken, weird])} />);
     expect(screen.getByRole('heading', { name: 'Bleibt' })).toBeInTheDocument();
   });
 
   it('renders images as <picture> with avif and webp sources', () => {
-    const { container } = renderInSlot(<CmsPage page={page([mod('image', { image_obj: image, format: 'medium' })])} />);
+    const { container } = renderInSlot(<CmsPage path="/de/besuch" page={page([mod('image', { image_obj: image, format: 'medium' })])} />);
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(screen.getByRole('img', { name: 'Ausstellungsraum' })).toHaveAttribute('loading', 'lazy');
@@ -45,7 +72,7 @@ describe('CmsPage', () => {
 
   it('navigates internal links through the host', async () => {
     const { navigate } = renderInSlot(
-      <CmsPage page={page([mod('link', { link_text: 'Zum Programm', link: '/de/veranstaltungen', extra_class: 'button' })])} />,
+      <CmsPage path="/de/besuch" page={page([mod('link', { link_text: 'Zum Programm', link: '/de/veranstaltungen', extra_class: 'button' })])} />,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Zum Programm' }));
     expect(navigate).toHaveBeenCalledWith('/de/veranstaltungen');

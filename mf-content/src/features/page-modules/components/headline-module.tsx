@@ -1,10 +1,11 @@
 import { num, str } from '../../../lib/module-data';
+import { useIsPageTitle } from '../hooks/page-title';
 import type { ModuleViewProps } from './module-views';
 import styles from './headline-module.module.css';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
-/** Headline levels 2-6 (the page title is the h1); out-of-range levels are clamped. */
+/** Headline levels 2-6 (the page title is the h1, see page-title.ts); out-of-range levels are clamped. */
 export function headlineLevel(value: number | string | null): Level {
   const n = Number(value);
   if (!Number.isFinite(n)) return 2;
@@ -12,11 +13,13 @@ export function headlineLevel(value: number | string | null): Level {
 }
 
 export function HeadlineModule({ module }: ModuleViewProps) {
+  const isTitle = useIsPageTitle(module);
   const d = module.data;
   const content = str(d, 'content');
   if (!content) return null;
   const level = headlineLevel(num(d, 'headline_level') ?? str(d, 'headline_level'));
-  const Tag = `h${level}` as const;
+  // As the page's h1 (no host header, no hero) it keeps the look of its configured level.
+  const Tag = isTitle ? 'h1' : (`h${level}` as const);
   const preline = str(d, 'preline');
   const subline = str(d, 'subline');
   return (

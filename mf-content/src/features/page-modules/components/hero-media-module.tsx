@@ -1,17 +1,21 @@
 import { bool, href, img, isOnline, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
 import { SiteLink } from '../../../lib/site-link';
+import { useIsPageTitle } from '../hooks/page-title';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
 
-/** Hero media: full-width image or muted looping video with headline, text and button, within its online window. */
+/** Hero media: full-width image or muted looping video with headline (h2, or the page's h1), text and button, within its online window. */
 export function HeroMediaModule({ module }: ModuleViewProps) {
+  const isTitle = useIsPageTitle(module);
   const d = module.data;
   const headline = str(d, 'headline');
   if (!headline || !isOnline(d, new Date())) return null;
   const image = img(d);
   const video = str(d, 'video');
   const link = href(d, 'button_link');
+  // On pages without a host header (home) the first hero's headline is the page's h1.
+  const Heading = isTitle ? 'h1' : 'h2';
   return (
     <section className={styles.hero}>
       <div className={styles.heroMedia}>
@@ -22,7 +26,7 @@ export function HeroMediaModule({ module }: ModuleViewProps) {
         )}
       </div>
       <div className={styles.heroBody}>
-        <h2 className={styles.heroHeadline}>{headline}</h2>
+        <Heading className={styles.heroHeadline}>{headline}</Heading>
         {str(d, 'text') && <div className={styles.heroText} dangerouslySetInnerHTML={{ __html: str(d, 'text') }} />}
         {link && str(d, 'button_text') && (
           <SiteLink href={link} className={`${styles.button} ${styles.heroButton} ${bool(d, 'sticky') ? styles.stickyButton : ''}`}>

@@ -13,10 +13,13 @@ export function ImageListModule({ module }: ModuleViewProps) {
   const images = (module.children ?? []).map((child) => ({ id: child.id, child, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') }));
   const shown = images.filter((item) => item.image);
   if (!shown.length) return null;
+  const frame = variant === 'slider' ? styles.sliderFrame : variant.startsWith('parallax') ? styles.parallaxFrame : variant === 'masonry' ? styles.masonryFrame : styles.gridFrame;
   const figure = (item: (typeof shown)[number], index: number, className?: string) => (
     <ModuleMarker key={item.id} module={item.child}>
       <figure className={`${styles.imageItem} ${className ?? ''}`}>
-        <Picture image={item.image!} thumbnails={item.thumbnails} format={variant === 'slider' ? 'large' : 'medium'} eager={variant === 'parallax-semi-lazy' && index === 0} />
+        <div className={`${styles.imageFrame} ${frame}`}>
+          <Picture image={item.image!} thumbnails={item.thumbnails} format={variant === 'slider' ? 'large' : 'medium'} eager={variant === 'parallax-semi-lazy' && index === 0} />
+        </div>
         {(item.caption || item.image!.copyright) && (
           <figcaption className={styles.imageCaption}>{item.caption || `© ${item.image!.copyright}`}</figcaption>
         )}

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('media embeds', () => {
   it('show a consent prompt until media consent arrives on the bus', () => {
-    renderInSlot(<CmsPage page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />);
+    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />);
     expect(screen.getByText(/von YouTube bereitgestellt/)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     act(() => createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
@@ -22,7 +22,7 @@ describe('media embeds', () => {
   it('asks the shell for the cookie manager from the prompt', async () => {
     const requested = jest.fn();
     const off = createBus().on('consent.manager.requested', requested);
-    renderInSlot(<CmsPage page={page([mod('audio', { code: '<iframe src="https://open.spotify.com/embed/x"></iframe>' })])} />, { locale: 'en' });
+    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('audio', { code: '<iframe src="https://open.spotify.com/embed/x"></iframe>' })])} />, { locale: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     expect(requested).toHaveBeenCalled();
     off();
@@ -31,7 +31,7 @@ describe('media embeds', () => {
   it('never renders embeds from providers outside the allow-list', async () => {
     createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true });
     const { container } = renderInSlot(
-      <CmsPage page={page([mod('social_media', { code: '<iframe src="https://evil.example/x"></iframe>' }), mod('social_media', { code: '<iframe title="Post" src="https://www.instagram.com/p/x/embed"></iframe>' })])} />,
+      <CmsPage path="/de/besuch" page={page([mod('social_media', { code: '<iframe src="https://evil.example/x"></iframe>' }), mod('social_media', { code: '<iframe title="Post" src="https://www.instagram.com/p/x/embed"></iframe>' })])} />,
     );
     expect(await screen.findByTitle('Post')).toBeInTheDocument();
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('teaser list', () => {
         mod('teaser_item', { headline: 'Vorbei', online_to: '2000-01-01T00:00:00Z' }),
       ],
     });
-    renderInSlot(<CmsPage page={page([list])} />);
+    renderInSlot(<CmsPage path="/de/besuch" page={page([list])} />);
     expect(await screen.findByRole('heading', { name: 'Jetzt' })).toBeInTheDocument();
     expect(screen.queryByText('Später')).not.toBeInTheDocument();
     expect(screen.queryByText('Vorbei')).not.toBeInTheDocument();

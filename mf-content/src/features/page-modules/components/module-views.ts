@@ -11,9 +11,11 @@ import { HeadlineModule } from './headline-module';
 import { HeroMediaModule } from './hero-media-module';
 import { HighlightTeasersModule } from './highlight-teasers-module';
 import { HtmlModule } from './html-module';
+import { ImageListModule, LogoListModule } from './image-list-module';
 import { ImageModule } from './image-module';
 import { LinkModule } from './link-module';
 import { QuoteModule } from './quote-module';
+import { TeaserListModule } from './teaser-list-module';
 import { TextModule } from './text-module';
 import { VenueListModule, VenueModule } from './venue-module';
 import { SelfHostedVideoModule, VideoListModule, VideoModule } from './video-module';
@@ -21,12 +23,10 @@ import { SelfHostedVideoModule, VideoListModule, VideoModule } from './video-mod
 export type ModuleViewProps = { module: PageModule };
 
 /**
- * Kinds that bring heavy code (swiper, the embed allow-list with its schemas) load on first use, so a page
- * without sliders or embeds never downloads them.
+ * Kinds that bring heavy code (the embed allow-list with its schemas) load on first use, so a page without embeds
+ * never downloads them. Teaser and image lists are small and render statically; only their slider variant
+ * loads swiper, itself lazily (slider.tsx), so a list, grid or logo row never fetches it.
  */
-const TeaserListModule = lazy(() => import('./teaser-list-module').then((m) => ({ default: m.TeaserListModule })));
-const ImageListModule = lazy(() => import('./image-list-module').then((m) => ({ default: m.ImageListModule })));
-const LogoListModule = lazy(() => import('./image-list-module').then((m) => ({ default: m.LogoListModule })));
 const EmbedModule = lazy(() => import('./embed-module').then((m) => ({ default: m.EmbedModule })));
 const SelfHostedAudioModule = lazy(() => import('./embed-module').then((m) => ({ default: m.SelfHostedAudioModule })));
 

@@ -1,42 +1,62 @@
-import { Children, type ReactNode, useId } from 'react';
+import { Children, type CSSProperties, lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import styles from './slider.module.css';
 
-/** Swiper with the defaults of section 9 (one slide per view, spacing 24), more per view on wider screens. */
+/** swiper (~30 KB gzip JS plus its CSS) loads only once a slider renders; pages without one never fetch it. */
+const SwiperSlides = lazy(() => import('./swiper-slides').then((m) => ({ default: m.SwiperSlides })));
+
+/**
+ * Swiper with the defaults of section 9 (one slide per view, spacing 24), more per view on wider screens.
+ * Until swiper has loaded, the slides of the first view render statically in the same geometry (same gap,
+ * widths and pagination space), so the swap to the real swiper does not move anything.
+ */
 export function Slider({ children, label, perView = { md: 2, lg: 3 } }: { children: ReactNode; label: string; perView?: { md: number; lg: number } }) {
   const { t } = useTranslation();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const slides = Children.toArray(children);
+  const md = Math.max(1, Math.min(perView.md, slides.length));
+  const lg = Math.max(1, Math.min(perView.lg, slides.length));
   return (
     <div className={styles.slider} role="group" aria-roledescription={t('modules.slider')} aria-label={label}>
-      <Swiper
-        modules={[Navigation, Pagination, A11y, Keyboard]}
-        slidesPerView={1}
-        spaceBetween={24}
-        breakpoints={{ 768: { slidesPerView: Math.min(perView.md, slides.length) }, 1024: { slidesPerView: Math.min(perView.lg, slides.length) } }}
-        navigation={{ prevEl: `#prev-${id}`, nextEl: `#next-${id}` }}
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: t('modules.sliderPrev'), nextSlideMessage: t('modules.sliderNext') }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className={styles.controls}>
+      <Suspense fallback={<FirstView slides={slides} md={md} lg={lg} />}>
+        <SwiperSlides
+          slides={slides}
+          md={md}
+          lg={lg}
+          prevId={`prev-${id}`}
+          nextId={`next-${id}`}
+          prevLabel={t('modules.sliderPrev')}
+          nextLabel={t('modules.sliderNext')}
+        />
+      </Suspense>
+      {/* Swiper hides the arrows of a slider whose slides all fit (watchOverflow); the same rule in CSS keeps the
+          first view's height equal to the swiper's. */}
+      <div className={styles.controls} data-fits-sm={slides.length <= 1} data-fits-md={slides.length <= md} data-fits-lg={slides.length <= lg}>
         <button type="button" id={`prev-${id}`} className={styles.arrow} aria-label={t('modules.sliderPrev')}>
           <span aria-hidden="true">←</span>
         </button>
         <button type="button" id={`next-${id}`} className={styles.arrow} aria-label={t('modules.sliderNext')}>
           <span aria-hidden="true">→</span>
         </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The slides swiper shows first (1, then `md` from 768 px, `lg` from 1024 px), laid out as swiper lays them out.
+ * Slides outside the first view are display:none, so nothing hidden is focusable meanwhile.
+ */
+export function FirstView({ slides, md, lg }: { slides: ReactNode[]; md: number; lg: number }) {
+  const style = { '--slider-md': md, '--slider-lg': lg } as CSSProperties;
+  return (
+    <div className={styles.firstView} style={style}>
+      <div className={styles.firstViewTrack}>
+        {slides.slice(0, Math.max(md, lg)).map((slide, index) => (
+          <div key={index} className={`${styles.slide} ${styles.firstViewSlide}`} data-md={index < md} data-lg={index < lg} data-sm={index < 1}>
+            {slide}
+          </div>
+        ))}
       </div>
     </div>
   );

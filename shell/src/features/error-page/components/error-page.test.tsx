@@ -51,9 +51,21 @@ describe('error pages', () => {
     }) as never;
     const client = new QueryClient();
     client.setQueryData(['site', 'settings'], settings.data);
-    renderAt(<ErrorScreen status={404} />, 'de', client);
+    const { unmount } = renderAt(<ErrorScreen status={404} />, 'de', client);
+    const custom = await screen.findByText('Nicht Teil der Ausstellung');
+    // The status headline of section 8 stays above the custom body, the start-page link below it.
+    const headline = screen.getByRole('heading', { level: 1, name: '404 Not Found' });
+    const home = screen.getByRole('link', { name: 'Zur Startseite' });
+    expect(headline.compareDocumentPosition(custom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(custom.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('style')?.textContent).toBe('.c{}');
+    expect(document.title).toBe('404 Not Found | Landesausstellung 2026');
+    unmount();
+
+    renderAt(<ErrorScreen status={404} variant="unmatched" />, 'en', client);
     expect(await screen.findByText('Nicht Teil der Ausstellung')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/en');
   });
 
   it('extracts style and body from a custom error page', () => {

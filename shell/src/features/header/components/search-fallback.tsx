@@ -7,19 +7,22 @@ import styles from './search-fallback.module.css';
 /**
  * The header's compact stand-in when mf-search fails to load (issue 3): the search page stays one click away, a short
  * note says why the field is missing, and the retry button (named like the standard SlotFallback's) loads it again.
+ * header.module.css moves the note to a row of its own below the bar where the bar has no room for it.
  */
 export function SearchFallback({ onRetry }: { onRetry: () => void }) {
   const { t, locale } = useT();
   return (
-    <div className={styles.fallback} role="status">
-      <Link to={buildPath('search', locale)} className={styles.iconButton} aria-label={t('titles.search')}>
+    <div className={styles.fallback} data-search-fallback="">
+      <Link to={buildPath('search', locale)} className={styles.link} aria-label={t('titles.search')}>
         <SearchIcon />
       </Link>
-      <span className={styles.text}>{t('header.searchUnavailable')}</span>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        <RetryIcon />
-        <span className={styles.retryLabel}>{t('slot.retry')}</span>
-      </button>
+      <div className={styles.note} role="status">
+        <span className={styles.text}>{t('header.searchUnavailable')}</span>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          <RetryIcon />
+          {t('slot.retry')}
+        </button>
+      </div>
     </div>
   );
 }
