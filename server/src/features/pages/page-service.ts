@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { Page, PageRef } from 'shared-contracts/site';
 import type { Queryable } from '../../db/types';
+import { legalPage } from '../legal/legal-page';
 import { buildModuleTree } from './module-tree';
 import { type PageState, type TranslationRow, loadPageState, loadVersion } from './page-state';
 
@@ -114,8 +115,10 @@ export async function findPage(
   rawPath: string,
   opts: { staff: boolean; versionId?: number },
 ): Promise<Page | null> {
-  const hit = await pageIdByPath(db, locale, normalizePagePath(rawPath, locale));
-  if (!hit || (!hit.is_online && !opts.staff)) return null;
+  const path = normalizePagePath(rawPath, locale);
+  const hit = await pageIdByPath(db, locale, path);
+  if (!hit) return legalPage(db, locale, path);
+  if (!hit.is_online && !opts.staff) return null;
   if (opts.staff && opts.versionId !== undefined) {
     const state = await loadVersion(db, hit.id, opts.versionId);
     return state ? assemblePage(db, state, locale, { versionId: opts.versionId, staff: true }) : null;
