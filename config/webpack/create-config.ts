@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 
 /** What an app's webpack.config.ts says about itself; everything else is shared policy. */
 export interface AppOptions {
@@ -163,7 +164,11 @@ export function createWebpackConfig(app: AppOptions) {
       },
       optimization: {
         minimize: prod,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+          // esbuild minifies the extracted CSS in milliseconds (cssnano would add minutes on two cores).
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+        ],
       },
       performance: { hints: false },
       cache: {
