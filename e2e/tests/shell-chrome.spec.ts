@@ -172,13 +172,12 @@ test.describe('document head', () => {
   }
 
   test('the title follows client-side navigation and ends with the product name', async ({ page }) => {
-    // BUG (shell): nothing sets document.title on client-side navigation (only error-page.tsx does), so after
-    // clicking from /de to /de/mediathek-de the tab still reads 'Startseite | Landesausstellung 2026'; the same after
-    // the language switch (the English page keeps the German title).
-    test.fixme(true, 'document.title is not updated on client-side navigation');
     await page.goto('/de');
     await chrome(page).banner.getByRole('link', { name: 'Mediathek' }).click();
     await expect(page).toHaveURL(/\/de\/mediathek-de$/);
     await expect(page).toHaveTitle(/^Mediathek.*Landesausstellung 2026$/);
+    await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
+    await expect(page).toHaveURL(/\/en\/mediathek-en$/);
+    await expect(page).toHaveTitle(/^Media library.*Landesausstellung 2026$/);
   });
 });

@@ -106,10 +106,6 @@ test.describe('404', () => {
   }
 
   test('the status text is visible on the page, not only in the title', async ({ page }) => {
-    // Spec section 2/8: "404 shows '404 Not Found' (or 'This page could not be found' on unmatched routes)". With the
-    // seeded custom 404 html, shell/src/features/error-page/components/error-page.tsx renders only the custom body and
-    // drops the headline; the texts survive only in document.title.
-    test.fixme(true, 'error page with custom html hides the 404 status text');
     await page.goto('/gibt/es/nicht');
     await expect(chrome(page).main.getByText('This page could not be found')).toBeVisible();
     await page.goto('/de/gibt-es-nicht');
@@ -208,4 +204,19 @@ test.describe('other error pages', () => {
     expect(response.headers()['content-type']).toContain('text/html');
     expect((await request.get('/html/418.html')).status()).toBe(404);
   });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, heading] of [
+    ['/de/agb', 'Allgemeine Geschäftsbedingungen'],
+    ['/de/datenschutz', /Datenschutz/],
+    ['/en/impressum', /Imprint/],
+  ] as const) {
+    test(`${path} answers 200 and shows its text under its heading`, async ({ request, page }) => {
+      expect((await request.get(path, noRedirects)).status()).toBe(200);
+      await page.goto(path);
+      await expect(chrome(page).main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(chrome(page).main.locator('p').first()).toBeVisible();
+    });
+  }
 });
