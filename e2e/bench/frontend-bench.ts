@@ -35,12 +35,18 @@ function bucketOf(url: URL, shared: Set<string>): string {
   return remote ? remote[1] : 'shell';
 }
 
+/**
+ * The bench runs under tsx, whose esbuild keeps function names by wrapping them in `__name(…)`; a function sent to the
+ * page must carry a stand-in for that helper, so it travels as source text with the shim in front.
+ */
+const inPage = (fn: () => unknown) => `var __name = (f) => f; (${fn.toString()})()`;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser: Browser, url: string, shared: Set<string>) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript({ content: inPage(() => {
     const w = window as unknown as { __firstRemote?: { t: number; requests: number } };
     // A slot region (RemoteSlot's [data-slot]) showing text that is neither its skeleton nor its fallback.
     const remoteContentShown = () =>
@@ -53,7 +59,7 @@ async function measure(browser: Browser, url: string, shared: Set<string>) {
       }
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  }) });
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -67,7 +73,7 @@ async function measure(browser: Browser, url: string, shared: Set<string>) {
   await page.waitForFunction(() => Boolean((window as unknown as { __firstRemote?: unknown }).__firstRemote), undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const first = await page.evaluate(() => (window as unknown as { __firstRemote: { t: number; requests: number } }).__firstRemote);
-  const copies = await page.evaluate(loadedSharedCopies);
+  const copies = (await page.evaluate(inPage(loadedSharedCopies))) as Record<string, string[]>;
   const text = await page.evaluate(() => document.body.innerText);
   const bytes: Record<string, number> = {};
   for (const [scriptUrl, body] of scripts) {
