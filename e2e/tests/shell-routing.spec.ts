@@ -220,3 +220,21 @@ test.describe('legal pages', () => {
     });
   }
 });
+
+test.describe('one h1 per page', () => {
+  for (const [path, name] of [
+    ['/de', 'Macht und Pracht – Land im Wandel'],
+    ['/de/veranstaltungen', 'Programm und Karten'],
+    ['/de/produktionen', 'Produktionen'],
+    ['/en/productions', 'Productions'],
+    ['/de/team', 'Team'],
+    ['/de/mediathek-de', 'Mediathek'],
+  ] as const) {
+    test(`${path} has exactly one h1: "${name}"`, async ({ page }) => {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveText(name);
+      await expect(h1).toHaveCount(1);
+    });
+  }
+});

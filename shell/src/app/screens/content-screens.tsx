@@ -14,10 +14,10 @@ export function EventDetailScreen() {
   return <RemoteSlot remote="mf_events" slot="EventDetail" props={{ ...base, ...useIdSlug() }} skeleton={<DetailSkeleton />} />;
 }
 
-/** mf-content renders the breadcrumb and headline of its list screens itself, so the shell adds no page header there. */
+/** mf-content renders the breadcrumb and headline of its list screens itself (`withHeader`), so the shell adds none. */
 export function ProductionListScreen() {
   const base = useSlotBase();
-  return <RemoteSlot remote="mf_content" slot="ProductionList" props={base} skeleton={<GridSkeleton />} />;
+  return <RemoteSlot remote="mf_content" slot="ProductionList" props={{ ...base, withHeader: true }} skeleton={<GridSkeleton />} />;
 }
 
 export function ProductionDetailScreen() {
@@ -27,7 +27,7 @@ export function ProductionDetailScreen() {
 
 export function TeamListScreen() {
   const base = useSlotBase();
-  return <RemoteSlot remote="mf_content" slot="TeamList" props={base} skeleton={<GridSkeleton items={8} />} />;
+  return <RemoteSlot remote="mf_content" slot="TeamList" props={{ ...base, withHeader: true }} skeleton={<GridSkeleton items={8} />} />;
 }
 
 export function TeamMemberScreen() {
