@@ -8,7 +8,7 @@ import { api } from 'shared-contracts/api-paths';
 import type { Event, Paginated } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Locale } from 'shared-contracts/locales';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import * as widget from './exposes/booking-widget';
 
 const root = document.getElementById('main')!;

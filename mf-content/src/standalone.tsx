@@ -4,7 +4,8 @@
  * dev server's proxy to the real server.
  */
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { ANONYMOUS, type Page } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
+import type { Page } from 'shared-contracts/site';
 import { api } from 'shared-contracts/api-paths';
 import { type Locale, localeOfPath } from 'shared-contracts/locales';
 import { matchRoute, switchLocalePath } from 'shared-contracts/routes';

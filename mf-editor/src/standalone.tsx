@@ -8,7 +8,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { api } from 'shared-contracts/api-paths';
 import { createBus } from 'shared-contracts/events';
 import { localeOfPath } from 'shared-contracts/locales';
-import { ANONYMOUS, type LoggedUser, type Page } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
+import type { LoggedUser, Page } from 'shared-contracts/site';
 
 /** mf-content's dev server (`npm run dev -w mf-content`), so edit mode has a real page to work on. */
 const CONTENT_MANIFEST = 'http://localhost:3101/mf-manifest.json';

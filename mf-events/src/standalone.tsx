@@ -3,7 +3,7 @@
  * does — a language toggle, navigate → history, query → props. The booking widget comes from mf-booking's dev server.
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import type { Locale } from 'shared-contracts/locales';
 import { REMOTE_MAP_GLOBAL, defaultRemoteMap, type SlotBaseProps } from 'shared-contracts/slots';
 import { matchRoute } from 'shared-contracts/routes';

@@ -4,7 +4,7 @@
  * API calls go through the dev server's proxy to the real server.
  */
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { type Locale, localeOfPath } from 'shared-contracts/locales';
 import { buildPath, matchRoute, switchLocalePath } from 'shared-contracts/routes';
 import type { SlotBaseProps } from 'shared-contracts/slots';

@@ -5,7 +5,7 @@
  */
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { Locale } from 'shared-contracts/locales';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import * as shopApp from './exposes/shop-app';
 
 let locale: Locale = 'de';

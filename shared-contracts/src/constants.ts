@@ -2,6 +2,7 @@
  * Plain constants of the contract, free of zod: browsers import them from here, so a remote that needs one value does
  * not load the schema library with it (issue 3's JS budget). entities.ts and modules.ts re-export them unchanged.
  */
+import type { AuthState } from './site';
 
 /** Event list filter keys (section 2: room, exhibition type, topic, series, genre). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
@@ -36,3 +37,16 @@ export const EMBED_PROVIDERS = {
   social_media: ['instagram', 'twitter', 'facebook', 'tiktok'],
   video: ['youtube', 'youtu.be', 'vimeo'],
 } as const;
+
+/** The auth state of an anonymous visitor: every field of section 3's auth state false or null. */
+export const ANONYMOUS: AuthState = {
+  has_dashboard_online_access: false,
+  is_logged_in: false,
+  username: null,
+  email: null,
+  first_name: null,
+  last_name: null,
+  login_url: null,
+  logout_url: null,
+  webshop_url: null,
+};

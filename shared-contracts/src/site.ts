@@ -171,17 +171,7 @@ export const authStateSchema = z.object({
   webshop_url: z.string().nullable(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
-export const ANONYMOUS: AuthState = {
-  has_dashboard_online_access: false,
-  is_logged_in: false,
-  username: null,
-  email: null,
-  first_name: null,
-  last_name: null,
-  login_url: null,
-  logout_url: null,
-  webshop_url: null,
-};
+export { ANONYMOUS } from './constants';
 
 /** Cookie groups of section 3. */
 export interface ConsentState {

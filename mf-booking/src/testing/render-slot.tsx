@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import type { Locale } from 'shared-contracts/locales';
 import type { SiteSettings } from 'shared-contracts/site';
 import { resources } from '../i18n/resources';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_MAP_GLOBAL } from 'shared-contracts/slots';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { RemoteSlot, loadSlot } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { Locale } from 'shared-contracts/locales';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import type { SlotBaseProps } from 'shared-contracts/slots';
 import { SlotRoot } from '../app/slot-root';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ANONYMOUS } from 'shared-contracts/site';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { page } from '../testing/fixtures';
 import { mockFetch } from '../testing/render-slot';
 import * as lifecycles from './event-list';

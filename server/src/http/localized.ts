@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { type Locale, isLocale } from 'shared-contracts/locales';
+import { type LocaleHandler, forLocales } from './locale-routes';
 
-export type LocalizedHandler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
+export type LocalizedHandler = LocaleHandler;
 
 /** Locale of an unprefixed /api call: `lang` query, then Accept-Language, then de. */
 export function requestLocale(request: FastifyRequest): Locale {
@@ -17,7 +18,5 @@ export function requestLocale(request: FastifyRequest): Locale {
  */
 export function localizedRoute(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], path: string, handler: LocalizedHandler): void {
   app.route({ method, url: path, handler: (req, reply) => handler(req, reply, requestLocale(req)) });
-  for (const locale of ['de', 'en'] as const) {
-    app.route({ method, url: `/${locale}${path}`, handler: (req, reply) => handler(req, reply, locale) });
-  }
+  forLocales(app, method, path, handler);
 }

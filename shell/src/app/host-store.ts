@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from 'shared-contracts/locales';
 import type { SlotBaseProps } from 'shared-contracts/slots';
 import type { LoggedUser } from 'shared-contracts/site';
-import { ANONYMOUS } from '../features/auth/anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 
 /** Until React has rendered once: enough for an application to mount, corrected by the next snapshot. */
 const INITIAL_BASE: SlotBaseProps = {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuthState, LoggedUser, Page, SiteSettings } from 'shared-contracts/site';
-import { ANONYMOUS } from '../features/auth/anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import type { HostServices, SlotBaseProps } from 'shared-contracts/slots';
 import { useLocale } from './locale-context';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Locale } from 'shared-contracts/locales';
-import { ANONYMOUS } from '../features/auth/anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { useSettings } from '../features/site/api/get-settings';
 import { useUserDetails } from '../features/auth/api/get-user-details';
 import { useLoggedUser } from '../features/auth/api/get-logged-user';

@@ -3,7 +3,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ANONYMOUS } from '../features/auth/anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import type { SlotProps } from 'shared-contracts/slots';
 import { RemoteSlot } from './remote-slot';
 import { createFallbackModule } from './fallback-module';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale } from 'shared-contracts/locales';
 import { LocaleContext } from '../app/locale-context';
 import { ShellContext, type ShellState } from '../app/shell-context';
-import { ANONYMOUS } from '../features/auth/anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 
 /** Renders shell UI inside a memory router with preset query data, a locale and a shell state. */
 export function renderShell(ui: ReactNode, options: { path?: string; locale?: Locale; data?: Array<[unknown[], unknown]>; shell?: Partial<ShellState> } = {}) {

@@ -1,10 +1,10 @@
 import type { Locale } from 'shared-contracts/locales';
 import { type RouteMatch, buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
+import { LEGAL_PAGE_KINDS } from '../legal/legal-page';
 import { pageUrl } from '../pages/page-service';
 import type { HeadInfo } from './route-resolvers';
 
-const LEGAL_ROUTE_KIND: Record<string, string> = { agb: 'agb', datenschutz: 'privacy-policy', impressum: 'imprint' };
 const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> = {
   events: { de: 'Veranstaltungen', en: 'Events' },
   magazine: { de: 'Mediathek', en: 'Media library' },
@@ -27,7 +27,7 @@ export async function resolveStaticHead(
   staff: boolean,
 ): Promise<{ head: HeadInfo; middleware?: string[] } | null> {
   const { locale } = match;
-  const legal = LEGAL_ROUTE_KIND[match.name];
+  const legal = LEGAL_PAGE_KINDS[match.name];
   if (legal) {
     const [row] = await ctx.db.query<{ title: string }>('SELECT title FROM legal_texts WHERE kind = $1 AND locale = $2', [legal, locale]);
     return row ? { head: { title: row.title, urls: { de: buildPath(match.name, 'de'), en: buildPath(match.name, 'en') } } } : null;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { AuthState } from 'shared-contracts/site';
-import { ANONYMOUS } from '../anonymous';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { getJson } from '../../../lib/http';
 
 /** The auth state; a failure is only logged (section 8) and the visitor counts as anonymous. */
