@@ -13,13 +13,11 @@ const base = createWebpackConfig({
 // The dev server also proxies /remotes to the API server, so `npm run dev -w shell` loads the server's remote builds.
 export default (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => {
   const config = base(env, argv);
-  // The page runs in browsers only: drop the federation runtime's Node loading paths from the runtime the shell
-  // provides to every remote (issue 3's JS budget). Set here so the remotes' builds stay untouched.
-  for (const plugin of config.plugins ?? []) {
-    const options = (plugin as { name?: string; _options?: { experiments?: Record<string, unknown> } } | null)?._options;
-    if ((plugin as { name?: string } | null)?.name === 'ModuleFederationPlugin' && options) {
-      options.experiments = { ...options.experiments, optimization: { target: 'web' } };
-    }
+  // react-router's package exports point every bundler at its development build (warnings and checks included);
+  // its production twin sits beside it under dist/production.
+  if (config.mode === 'production') {
+    const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
+    config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } };
   }
   const proxy = config.devServer?.proxy;
   if (Array.isArray(proxy) && proxy[0] && typeof proxy[0] === 'object' && Array.isArray(proxy[0].context)) {

@@ -75,6 +75,38 @@ export function sharedFor(dir: string): Record<string, { singleton: boolean; req
   return shared;
 }
 
+/** The federation runtime's packages, each published as ESM and CommonJS twins. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'webpack-bundler-runtime', 'inject-external-runtime-core-plugin',
+];
+
+/**
+ * The federation runtime reaches its own packages both through `import` and through `require` (the external-runtime
+ * plugin is CommonJS), so without this the page carried the runtime twice, once per twin (~20 KB gzip). Every entry
+ * point of those packages, whichever way it is asked for, resolves to the ESM twin.
+ */
+export function federationRuntimeAliases(dir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    let pkgDir: string;
+    try {
+      pkgDir = path.dirname(require.resolve(`@module-federation/${name}/package.json`, { paths: [dir] }));
+    } catch {
+      continue;
+    }
+    const exportsMap = (readJson(path.join(pkgDir, 'package.json')) as { exports?: Record<string, unknown> }).exports ?? {};
+    for (const [subpath, target] of Object.entries(exportsMap)) {
+      const twins = target as { import?: { default?: string }; require?: { default?: string } };
+      if (!twins?.import?.default || !twins.require?.default) continue;
+      const esm = path.join(pkgDir, twins.import.default);
+      aliases[`@module-federation/${name}${subpath.slice(1)}$`] = esm;
+      // The runtime plugin list imports plugins by absolute file path.
+      aliases[path.join(pkgDir, twins.require.default)] = esm;
+    }
+  }
+  return aliases;
+}
+
 export function createWebpackConfig(app: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -93,7 +125,11 @@ export function createWebpackConfig(app: AppOptions) {
     const cssLoader = prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     // One federation runtime per page: the host provides it, remotes use it (each remoteEntry would otherwise carry
     // ~25 KB gzip of its own). A standalone dev harness is its own host, so it keeps a bundled runtime.
-    const federationExperiments = isHost ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: !serve };
+    // `target: 'web'` drops the runtime's Node loading paths: every app here runs in browsers only.
+    const optimization = { target: 'web' as const };
+    const federationExperiments = isHost
+      ? { asyncStartup: true, provideExternalRuntime: true, optimization }
+      : { asyncStartup: true, externalRuntime: !serve, optimization };
 
     const devServer: DevServerConfiguration = {
       port: app.devPort,
@@ -119,7 +155,7 @@ export function createWebpackConfig(app: AppOptions) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: federationRuntimeAliases(app.dir) },
       module: {
         rules: [
           {

@@ -49,7 +49,8 @@ export interface SlotCatalogue {
     BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string };
   };
   mf_search: {
-    SearchBox: SlotBaseProps & { routeCategory?: string; onSubmitted?(): void };
+    /** `expanded`: mount with the field open and focused (the shell's stand-in button was pressed before mf-search had loaded). */
+    SearchBox: SlotBaseProps & { routeCategory?: string; onSubmitted?(): void; expanded?: boolean };
     SearchPage: SlotBaseProps & { category?: string; page?: string };
   };
   mf_shop: {

@@ -11,7 +11,7 @@ type Props = SlotProps<'mf_search', 'SearchBox'>;
 function SearchBoxSlot(props: Props) {
   return (
     <SlotRoot base={props}>
-      <SearchBox routeCategory={props.routeCategory} onSubmitted={props.onSubmitted} />
+      <SearchBox routeCategory={props.routeCategory} onSubmitted={props.onSubmitted} initiallyExpanded={props.expanded} />
     </SlotRoot>
   );
 }

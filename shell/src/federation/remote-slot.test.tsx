@@ -60,6 +60,24 @@ describe('RemoteSlot', () => {
     expect(calls.mount).toHaveBeenCalledTimes(1);
   });
 
+  it('loads nothing while deferred and keeps the skeleton node when loading starts', async () => {
+    const { lifecycles, calls } = fakeLifecycles();
+    loadRemoteMock.mockClear();
+    let resolve: (value: unknown) => void = () => undefined;
+    loadRemoteMock.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const skeleton = <button type="button">stand-in</button>;
+    const { rerender } = render(<RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} skeleton={skeleton} defer />);
+    const standIn = screen.getByRole('button', { name: 'stand-in' });
+    await act(async () => undefined);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    rerender(<RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} skeleton={skeleton} />);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_events/EventList');
+    expect(screen.getByRole('button', { name: 'stand-in' })).toBe(standIn);
+    await act(async () => resolve(lifecycles));
+    expect(await screen.findByText('events in de')).toBeInTheDocument();
+    expect(calls.mount).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts lifecycles on the default export', async () => {
     const { lifecycles } = fakeLifecycles();
     loadRemoteMock.mockResolvedValue({ __esModule: true, default: lifecycles });

@@ -18,6 +18,11 @@ export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
   /** Replaces the standard fallback where a compact one fits better (e.g. in the header). */
   fallback?: (retry: () => void) => ReactNode;
   className?: string;
+  /**
+   * While true nothing is loaded and the skeleton stays: for a region that mounts its remote on interaction. The
+   * skeleton keeps its DOM node when loading starts, so a press that started the load still lands on it.
+   */
+  defer?: boolean;
 }
 
 type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
@@ -26,7 +31,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { k
  * Mounts one slot of one remote: loadRemote → single-spa-react <Parcel>. Prop changes reach the mounted parcel
  * through its `update` lifecycle (the Parcel element stays the same), so switching language never remounts a remote.
  */
-export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote, slot, props, skeleton, fallback, className }: RemoteSlotProps<R, S>) {
+export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote, slot, props, skeleton, fallback, className, defer = false }: RemoteSlotProps<R, S>) {
   const id = slotId(remote, slot);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -37,6 +42,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   }, [id]);
 
   useEffect(() => {
+    if (defer) return;
     let cancelled = false;
     setState({ kind: 'loading' });
     loadSlotConfig(id, (error) => !cancelled && fail(error)).then(
@@ -52,7 +58,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
     return () => {
       cancelled = true;
     };
-  }, [id, attempt, fail]);
+  }, [id, attempt, fail, defer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

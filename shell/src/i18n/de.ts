@@ -25,6 +25,7 @@ export const de = {
     favorites: 'Favoriten',
     shopOffline: 'Webshop offline',
     searchUnavailable: 'Suche gerade nicht verfügbar',
+    searchOpen: 'Suche öffnen',
     openingHours: 'Öffnungszeiten heute',
   },
   hours: {

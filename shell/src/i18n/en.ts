@@ -27,6 +27,7 @@ export const en: Resources = {
     favorites: 'Favorites',
     shopOffline: 'Webshop offline',
     searchUnavailable: 'Search unavailable right now',
+    searchOpen: 'Open search',
     openingHours: 'Opening hours today',
   },
   hours: {

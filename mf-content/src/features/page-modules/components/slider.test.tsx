@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CmsPage } from '../../cms-page/components/cms-page';
 import { image, mod, page } from '../../../testing/fixtures';
 import { renderInSlot } from '../../../testing/render-slot';
@@ -52,10 +52,24 @@ describe('Slider', () => {
     expect(within(group).getByRole('button', { name: 'Vorheriges Element' })).toBeInTheDocument();
     expect(container.querySelector('.swiper')).toBeNull();
 
+    // Nothing is fetched until the visitor turns to the slider.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(swiperLoads).not.toHaveBeenCalled();
+    expect(container.querySelector('.swiper')).toBeNull();
+
+    fireEvent.pointerEnter(group);
     await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
     expect(swiperLoads).toHaveBeenCalledTimes(1);
     expect(within(group).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Die Krone', 'Konzertabend', 'Familientag', 'Führung']);
     expect(container.querySelectorAll('.swiper-slide')).toHaveLength(4);
+  });
+
+  it('loads swiper on an arrow press and replays an arrow pressed before it was there', async () => {
+    const { container } = renderInSlot(<Slider label="Termine">{['Eins', 'Zwei', 'Drei', 'Vier'].map(card)}</Slider>);
+    const group = screen.getByRole('group', { name: 'Termine' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Nächstes Element' }));
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
+    await waitFor(() => expect(container.querySelectorAll('.swiper-slide')[1]).toHaveClass('swiper-slide-active'));
   });
 
   it('marks which first-view slides show per breakpoint (1, md, lg)', () => {

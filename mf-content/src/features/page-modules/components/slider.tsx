@@ -1,8 +1,13 @@
-import { Children, type CSSProperties, lazy, type ReactNode, Suspense, useId } from 'react';
+import { Children, type CSSProperties, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
 import styles from './slider.module.css';
 
-/** swiper (~30 KB gzip JS plus its CSS) loads only once a slider renders; pages without one never fetch it. */
+/**
+ * swiper (~30 KB gzip JS plus its CSS) loads on the visitor's first interaction with a slider (pointer over it, touch,
+ * keyboard focus inside, an arrow press): a facade, as for any heavy widget, so a page view that never touches a
+ * slider never pays for it, and the first view it shows meanwhile is the same.
+ */
 const SwiperSlides = lazy(() => import('./swiper-slides').then((m) => ({ default: m.SwiperSlides })));
 
 /**
@@ -16,26 +21,58 @@ export function Slider({ children, label, perView = { md: 2, lg: 3 } }: { childr
   const slides = Children.toArray(children);
   const md = Math.max(1, Math.min(perView.md, slides.length));
   const lg = Math.max(1, Math.min(perView.lg, slides.length));
+  const [wanted, setWanted] = useState(false);
+  // An arrow pressed before swiper is there is replayed once it is, so no press is lost.
+  const pendingStep = useRef<'prev' | 'next' | null>(null);
+  const swiperReady = useRef(false);
+  const want = () => setWanted(true);
+  const press = (step: 'prev' | 'next') => () => {
+    // Once swiper runs, its navigation module handles the arrows itself.
+    if (swiperReady.current) return;
+    pendingStep.current = step;
+    want();
+  };
+  const onReady = (swiper: SwiperInstance) => {
+    swiperReady.current = true;
+    const step = pendingStep.current;
+    pendingStep.current = null;
+    if (step === 'next') swiper.slideNext();
+    if (step === 'prev') swiper.slidePrev();
+  };
+  const firstView = <FirstView slides={slides} md={md} lg={lg} />;
   return (
-    <div className={styles.slider} role="group" aria-roledescription={t('modules.slider')} aria-label={label}>
-      <Suspense fallback={<FirstView slides={slides} md={md} lg={lg} />}>
-        <SwiperSlides
-          slides={slides}
-          md={md}
-          lg={lg}
-          prevId={`prev-${id}`}
-          nextId={`next-${id}`}
-          prevLabel={t('modules.sliderPrev')}
-          nextLabel={t('modules.sliderNext')}
-        />
-      </Suspense>
+    <div
+      className={styles.slider}
+      role="group"
+      aria-roledescription={t('modules.slider')}
+      aria-label={label}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
+      {wanted ? (
+        <Suspense fallback={firstView}>
+          <SwiperSlides
+            slides={slides}
+            md={md}
+            lg={lg}
+            prevId={`prev-${id}`}
+            nextId={`next-${id}`}
+            prevLabel={t('modules.sliderPrev')}
+            nextLabel={t('modules.sliderNext')}
+            onReady={onReady}
+          />
+        </Suspense>
+      ) : (
+        firstView
+      )}
       {/* Swiper hides the arrows of a slider whose slides all fit (watchOverflow); the same rule in CSS keeps the
           first view's height equal to the swiper's. */}
       <div className={styles.controls} data-fits-sm={slides.length <= 1} data-fits-md={slides.length <= md} data-fits-lg={slides.length <= lg}>
-        <button type="button" id={`prev-${id}`} className={styles.arrow} aria-label={t('modules.sliderPrev')}>
+        <button type="button" id={`prev-${id}`} className={styles.arrow} aria-label={t('modules.sliderPrev')} onClick={press('prev')}>
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" id={`next-${id}`} className={styles.arrow} aria-label={t('modules.sliderNext')}>
+        <button type="button" id={`next-${id}`} className={styles.arrow} aria-label={t('modules.sliderNext')} onClick={press('next')}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

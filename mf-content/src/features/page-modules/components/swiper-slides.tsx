@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -15,13 +16,15 @@ export interface SwiperSlidesProps {
   nextId: string;
   prevLabel: string;
   nextLabel: string;
+  /** Called once swiper is initialised (its navigation is bound to the arrows from then on). */
+  onReady?: (swiper: SwiperInstance) => void;
 }
 
 /**
  * The swiper itself (section 9 defaults: one slide per view, spacing 24). Kept in its own file because slider.tsx
- * loads it lazily: swiper's JS and CSS are fetched only when a slider renders, not with the Page slot.
+ * loads it lazily: swiper's JS and CSS are fetched on the first interaction with a slider, not with the Page slot.
  */
-export function SwiperSlides({ slides, md, lg, prevId, nextId, prevLabel, nextLabel }: SwiperSlidesProps) {
+export function SwiperSlides({ slides, md, lg, prevId, nextId, prevLabel, nextLabel, onReady }: SwiperSlidesProps) {
   return (
     <Swiper
       modules={[Navigation, Pagination, A11y, Keyboard]}
@@ -32,6 +35,7 @@ export function SwiperSlides({ slides, md, lg, prevId, nextId, prevLabel, nextLa
       pagination={{ clickable: true }}
       keyboard={{ enabled: true }}
       a11y={{ prevSlideMessage: prevLabel, nextSlideMessage: nextLabel }}
+      onSwiper={onReady}
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={index} className={styles.slide}>

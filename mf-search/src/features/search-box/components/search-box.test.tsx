@@ -29,6 +29,16 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox', { name: 'Suchbegriff' })).toHaveFocus();
   });
 
+  it('mounts expanded when the host stand-in button was pressed first, and focuses the field after 200 ms', () => {
+    mockFetch({});
+    setup(<SearchBox initiallyExpanded />);
+    const field = screen.getByRole('combobox', { name: 'Suchbegriff' });
+    expect(field).not.toHaveFocus();
+    act(() => jest.advanceTimersByTime(200));
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Suche schließen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('asks for suggestions with lowercased text only, opens them and submits a chosen one', async () => {
     const fetchMock = mockFetch({ '/api/search/autocomplete/': { query: 'oper', suggestions: ['Opernabend', 'Oper im Park'] } });
     const onSubmitted = jest.fn();

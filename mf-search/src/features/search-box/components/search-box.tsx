@@ -23,7 +23,16 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-export function SearchBox({ routeCategory, onSubmitted }: { routeCategory?: string; onSubmitted?: () => void }) {
+export function SearchBox({
+  routeCategory,
+  onSubmitted,
+  initiallyExpanded = false,
+}: {
+  routeCategory?: string;
+  onSubmitted?: () => void;
+  /** Read at mount only: the visitor already pressed the host's collapsed stand-in. */
+  initiallyExpanded?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const listId = useId();
@@ -39,7 +48,7 @@ export function SearchBox({ routeCategory, onSubmitted }: { routeCategory?: stri
     },
     [host, locale, onSubmitted, routeCategory],
   );
-  const box = useSearchBox(onSubmit);
+  const box = useSearchBox(onSubmit, initiallyExpanded);
   const term = useDebounced(box.open ? box.text : '', 150);
   const { data: suggestions = [] } = useAutocomplete(locale, term);
   const showList = box.open && term.trim().length > 0 && suggestions.length > 0;

@@ -8,8 +8,8 @@ export const SEARCH_DELAY_MS = 200;
  * text is present (and collapses when not); the autocomplete opens with text and closes when emptied; leaving
  * the box collapses it and closes the autocomplete after 200 ms; submitting needs non-empty text.
  */
-export function useSearchBox(onSubmit: (query: string) => void) {
-  const [expanded, setExpanded] = useState(false);
+export function useSearchBox(onSubmit: (query: string) => void, initiallyExpanded = false) {
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -27,6 +27,12 @@ export function useSearchBox(onSubmit: (query: string) => void) {
     clearTimeout(timers.current.focus);
     timers.current.focus = setTimeout(() => inputRef.current?.focus(), SEARCH_DELAY_MS);
   }, []);
+
+  // Mounted already expanded: the field gets focus after the same delay as when expanded by the button.
+  const expandedAtMount = useRef(initiallyExpanded);
+  useEffect(() => {
+    if (expandedAtMount.current) focusSoon();
+  }, [focusSoon]);
 
   const collapse = useCallback(() => {
     setExpanded(false);

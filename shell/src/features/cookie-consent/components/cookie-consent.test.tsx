@@ -1,5 +1,3 @@
-jest.mock('focus-trap-react', () => ({ FocusTrap: ({ children }: { children: React.ReactNode }) => children }));
-
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
 import { bus } from '../../../lib/bus';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConsent, type StoredConsent } from '../consent';
 import styles from './cookie-consent.module.css';
-
-// Visitors who already chose never see the dialog, so focus-trap loads only when it opens.
-const FocusTrap = lazy(() => import('focus-trap-react').then((m) => ({ default: m.FocusTrap })));
 
 /** Waits for the window's load event: the dialog shows after load (section 4). */
 function useLoaded() {
@@ -54,42 +52,42 @@ export function CookieConsent() {
     setOpen(false);
   };
 
-  if (!open) return null;
   // On legal pages the dialog does not trap focus, so the privacy policy stays readable.
   const trap = !isLegalPath(pathname);
+  const trapRef = useRef<HTMLDivElement>(null);
+  // The dialog opens by itself after load, so it does not take focus from the page; Tab moves into it.
+  useFocusTrap(trapRef, { active: open && trap, initialFocus: false });
+
+  if (!open) return null;
   return (
-    <Suspense fallback={null}>
-    <FocusTrap active={trap} focusTrapOptions={{ escapeDeactivates: false, allowOutsideClick: true, initialFocus: false, fallbackFocus: () => document.body }}>
-      <div className={styles.backdrop} data-modal={trap || undefined}>
-        <section className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
-          <h2 id="consent-title" className={styles.title}>
-            {t('consent.title')}
-          </h2>
-          <p id="consent-text" className={styles.text}>
-            {t('consent.text')}{' '}
-            <Link to={buildPath('datenschutz', locale)}>{t('consent.privacyLink')}</Link>
-          </p>
-          <fieldset className={styles.groups}>
-            <legend className="visually-hidden">{t('consent.title')}</legend>
-            <Group id="required" label={t('consent.required')} text={t('consent.requiredText')} checked disabled onChange={() => undefined} />
-            <Group id="tracking" label={t('consent.tracking')} text={t('consent.trackingText')} checked={choice.tracking} onChange={(tracking) => setChoice({ ...choice, tracking })} />
-            <Group id="media" label={t('consent.media')} text={t('consent.mediaText')} checked={choice.media} onChange={(media) => setChoice({ ...choice, media })} />
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => save({ tracking: false, media: false })}>
-              {t('consent.onlyRequired')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => save(choice)}>
-              {t('consent.save')}
-            </button>
-            <button type="button" className={styles.primary} onClick={() => save({ tracking: true, media: true })}>
-              {t('consent.acceptAll')}
-            </button>
-          </div>
-        </section>
-      </div>
-    </FocusTrap>
-    </Suspense>
+    <div ref={trapRef} className={styles.backdrop} data-modal={trap || undefined}>
+      <section className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
+        <h2 id="consent-title" className={styles.title}>
+          {t('consent.title')}
+        </h2>
+        <p id="consent-text" className={styles.text}>
+          {t('consent.text')}{' '}
+          <Link to={buildPath('datenschutz', locale)}>{t('consent.privacyLink')}</Link>
+        </p>
+        <fieldset className={styles.groups}>
+          <legend className="visually-hidden">{t('consent.title')}</legend>
+          <Group id="required" label={t('consent.required')} text={t('consent.requiredText')} checked disabled onChange={() => undefined} />
+          <Group id="tracking" label={t('consent.tracking')} text={t('consent.trackingText')} checked={choice.tracking} onChange={(tracking) => setChoice({ ...choice, tracking })} />
+          <Group id="media" label={t('consent.media')} text={t('consent.mediaText')} checked={choice.media} onChange={(media) => setChoice({ ...choice, media })} />
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => save({ tracking: false, media: false })}>
+            {t('consent.onlyRequired')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => save(choice)}>
+            {t('consent.save')}
+          </button>
+          <button type="button" className={styles.primary} onClick={() => save({ tracking: true, media: true })}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }
 

@@ -1,8 +1,6 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
-// jsdom has no layout, so focus-trap finds no tabbable node there; the trap itself is focus-trap's, not ours to test.
-jest.mock('focus-trap-react', () => ({ FocusTrap: ({ children }: { children: React.ReactNode }) => children }));
 
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderShell } from '../../../testing/render-shell';
@@ -100,9 +98,44 @@ describe('Header menus', () => {
     expect(screen.getByRole('link', { name: 'English version of this page' })).toHaveAttribute('href', '/en/events/konzert/3?date=01-12-2026');
   });
 
+  it('draws the collapsed search button itself and loads mf-search only when the visitor turns to it', async () => {
+    const load = loadRemote as jest.Mock;
+    load.mockClear();
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true } as Response));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderShell(<Header landing={false} />, { data });
+    const button = screen.getByRole('button', { name: 'Suche öffnen' });
+    // At idle the shell only asks whether mf-search's manifest answers; none of its code is loaded.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-search/mf-manifest.json', expect.anything()));
+    expect(load).not.toHaveBeenCalledWith('mf_search/SearchBox');
+    await userEvent.hover(button);
+    expect(load).toHaveBeenCalledWith('mf_search/SearchBox');
+  });
+
+  it('mounts mf-search expanded when its button was pressed before the remote had loaded', async () => {
+    const load = loadRemote as jest.Mock;
+    const mounted = jest.fn();
+    let resolve: (module: unknown) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as unknown as typeof fetch;
+    renderShell(<Header landing={false} />, { data });
+    await userEvent.click(screen.getByRole('button', { name: 'Suche öffnen' }));
+    await act(async () =>
+      resolve({
+        bootstrap: () => Promise.resolve(),
+        mount: (props: { expanded?: boolean }) => Promise.resolve(mounted(props.expanded)),
+        update: () => Promise.resolve(),
+        unmount: () => Promise.resolve(),
+      }),
+    );
+    await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
+  });
+
   it('shows a compact localized fallback with the search link and a retry button when mf-search fails', async () => {
     const load = loadRemote as jest.Mock;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The manifest does not answer, so the region mounts at idle time and shows its fallback without any interaction.
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     load.mockRejectedValueOnce(new Error('manifest 404'));
     const { unmount } = renderShell(<Header landing={false} />, { data });
     expect(await screen.findByText('Suche gerade nicht verfügbar')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
 import { useNavigation } from '../../navigation/api/get-navigation';
 import { useSlotBase } from '../../../app/shell-context';
 import { RemoteSlot } from '../../../federation/remote-slot';
+import { remoteReachable } from '../../../federation/remote-reachable';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useIdle } from '../../../lib/use-idle';
 import { initialMenuState, menuReducer } from '../menu-state';
@@ -13,9 +14,10 @@ import { TopHeader } from './top-header';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { SearchFallback } from './search-fallback';
+import { SearchLauncher } from './search-launcher';
 import styles from './header.module.css';
 
-// Opened by interaction only, so the panel (and focus-trap with it) loads on the first open, not with the page.
+// Opened by interaction only, so the panel loads on the first open, not with the page.
 const BurgerMenu = lazy(() => import('./burger-menu').then((m) => ({ default: m.BurgerMenu })));
 
 /** Site header (sections 2 and 4): top header, logo, desktop menu, search box slot, burger menu. */
@@ -46,8 +48,8 @@ export function Header({ landing }: { landing: boolean }) {
 
   // Submitting a search closes the header menu (section 2).
   const closeMenu = useCallback(() => dispatch({ type: 'route.changed' }), []);
-  const searchReady = useIdle();
-  const searchProps = { ...base, routeCategory: params.category, onSubmitted: closeMenu };
+  const search = useSearchLoading();
+  const searchProps = { ...base, routeCategory: params.category, onSubmitted: closeMenu, expanded: search.expand };
 
   return (
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled || undefined}>
@@ -58,21 +60,16 @@ export function Header({ landing }: { landing: boolean }) {
         </Link>
         <DesktopMenu items={nav?.menu ?? []} openId={menu.desktopItem} onToggle={(id) => dispatch({ type: 'desktop.toggled', id })} />
         <div className={styles.tools}>
-          {/* The search box waits for idle time, so mf-search never competes with the page's own remote. */}
-          {searchReady ? (
-            <RemoteSlot
-              remote="mf_search"
-              slot="SearchBox"
-              props={searchProps}
-              className={styles.search}
-              skeleton={<span className={styles.searchSkeleton} />}
-              fallback={(retry) => <SearchFallback onRetry={retry} />}
-            />
-          ) : (
-            <div className={styles.search}>
-              <span className={styles.searchSkeleton} />
-            </div>
-          )}
+          {/* mf-search mounts on the visitor's first turn to the search button; until then the shell draws that button. */}
+          <RemoteSlot
+            remote="mf_search"
+            slot="SearchBox"
+            defer={!search.load}
+            props={searchProps}
+            className={styles.search}
+            skeleton={<SearchLauncher onWant={search.want} />}
+            fallback={(retry) => <SearchFallback onRetry={retry} />}
+          />
           <button
             type="button"
             className={styles.burger}
@@ -103,4 +100,25 @@ export function Header({ landing }: { landing: boolean }) {
       )}
     </header>
   );
+}
+
+/**
+ * When the header's search remote loads: on the first pointer, focus or press on the stand-in button (`expand` when it
+ * was pressed), or at idle time when its manifest does not answer, so a broken mf-search shows its fallback up front.
+ */
+function useSearchLoading() {
+  const [state, setState] = useState<{ load: boolean; expand: boolean }>({ load: false, expand: false });
+  const want = useCallback((expand: boolean) => setState((s) => (s.load && (s.expand || !expand) ? s : { load: true, expand: s.expand || expand })), []);
+  const idle = useIdle();
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void remoteReachable('mf_search').then((ok) => {
+      if (live && !ok) want(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [idle, want]);
+  return { ...state, want };
 }

@@ -1,0 +1,29 @@
+import { useT } from '../../../i18n/i18n';
+import styles from './search-launcher.module.css';
+
+/**
+ * The header search in its collapsed state (section 4: a button that expands the field), drawn by the shell until the
+ * visitor turns to it. mf-search's code (~14 KB gzip) then loads on the first pointer, focus or press instead of with
+ * every page view; a press made before it has loaded asks the remote to mount expanded, so the press is not lost.
+ */
+export function SearchLauncher({ onWant }: { onWant(expand: boolean): void }) {
+  const { t } = useT();
+  return (
+    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t('header.searchOpen')}
+        aria-expanded={false}
+        onPointerEnter={() => onWant(false)}
+        onFocus={() => onWant(false)}
+        onClick={() => onWant(true)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
