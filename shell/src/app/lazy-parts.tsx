@@ -14,7 +14,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallb
       console.error('[shell] chunk failed, plain fallback shown', error);
       return { default: fallback };
     }
-  });
+  }) as unknown as ComponentType<P>;
   return function OnDemand(props: P) {
     return (
       <Suspense fallback={null}>

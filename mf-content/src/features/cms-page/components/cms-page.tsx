@@ -15,7 +15,7 @@ export function CmsPage({ page, path }: { page: Page | null; path: string }) {
   const modules = [...page.modules].sort((a, b) => a.position - b.position);
   const titleId = hostRendersPageHeader(path) ? null : pageTitleModuleId(modules, new Date());
   return (
-    <PageTitleContext value={titleId}>
+    <PageTitleContext.Provider value={titleId}>
       <div className={styles.page} data-page-id={page.id}>
         {modules.map((module) =>
           FULL_BLEED.includes(module.content_type) ? (
@@ -27,6 +27,6 @@ export function CmsPage({ page, path }: { page: Page | null; path: string }) {
           ),
         )}
       </div>
-    </PageTitleContext>
+    </PageTitleContext.Provider>
   );
 }

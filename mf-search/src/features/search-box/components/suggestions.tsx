@@ -26,7 +26,7 @@ export function Suggestions({
   onExit,
 }: {
   id: string;
-  listRef: RefObject<HTMLUListElement | null>;
+  listRef: RefObject<HTMLUListElement>;
   label: string;
   items: string[];
   term: string;
