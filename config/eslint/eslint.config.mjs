@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
+
+/** Libraries every app shares through a narrowed entry: only these exports exist at run time (decision 032). */
+const narrowedShared = createRequire(import.meta.url)('../webpack/narrowed-shared.json');
 
 const remotes = ['mf-content', 'mf-events', 'mf-booking', 'mf-search', 'mf-editor', 'mf-shop'];
 
@@ -29,6 +33,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: Object.entries(narrowedShared).map(([name, allowImportNames]) => ({
+            name,
+            allowImportNames,
+            message: `Apps share a narrowed ${name} (config/webpack/narrowed-shared.json): add the export there first.`,
+          })),
           patterns: [
             {
               group: [...remotes, 'shell'].filter((other) => other !== ws).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),

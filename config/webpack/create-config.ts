@@ -56,10 +56,44 @@ function installedVersion(dir: string, name: string): string | undefined {
   }
 }
 
+/**
+ * A shared library is provided whole, since webpack cannot know what another app will ask of it. For these libraries
+ * every app provides, and falls back to, a narrowed entry instead: only the exports listed in narrowed-shared.json,
+ * which the lint config also enforces on every import (decision 032).
+ */
+const NARROWED_SHARED: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(__dirname, 'narrowed-shared.json'), 'utf8'));
+const COMPLETE_SUFFIX = '/__complete__';
+
+/** Writes the narrowed entry module of `name` (generated, so the export list has one home) and returns its path. */
+function narrowedEntry(name: string): string {
+  const dir = path.join(__dirname, '../node_modules/.cache/narrowed-shared');
+  const file = path.join(dir, `${name.replace(/[/@]/g, '_')}.mjs`);
+  const source = `// Generated from config/webpack/narrowed-shared.json.\nexport { ${NARROWED_SHARED[name].join(', ')} } from '${name}${COMPLETE_SUFFIX}';\n`;
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+  return file;
+}
+
+/** `<name>/__complete__` → the library's own ESM entry, for the narrowed entries (never consumed from the share scope). */
+function completeEntryAliases(dir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of Object.keys(NARROWED_SHARED)) {
+    let pkgDir: string;
+    try {
+      pkgDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+    } catch {
+      continue;
+    }
+    const pkg = readJson(path.join(pkgDir, 'package.json')) as { module?: string; main?: string };
+    aliases[`${name}${COMPLETE_SUFFIX}$`] = path.join(pkgDir, pkg.module ?? pkg.main ?? 'index.js');
+  }
+  return aliases;
+}
+
 /** Only what the app itself depends on is shared, so no app builds fallback chunks for libraries it never imports. */
-export function sharedFor(dir: string): Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> {
+export function sharedFor(dir: string): Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: string }> {
   const deps: Record<string, string> = readJson(path.join(dir, 'package.json')).dependencies ?? {};
-  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string; import?: string }> = {};
   for (const key of [...SINGLETONS, ...SHARED_COPIES]) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const declared = deps[name];
@@ -70,6 +104,7 @@ export function sharedFor(dir: string): Record<string, { singleton: boolean; req
       requiredVersion: isRange ? declared : installedVersion(dir, name) ? `^${installedVersion(dir, name)}` : false,
       // Packages whose entry sits under a nested package.json without a version (date-fns-tz's dist/esm) need it spelled out.
       ...(installedVersion(dir, name) ? { version: installedVersion(dir, name) } : {}),
+      ...(NARROWED_SHARED[key] ? { import: narrowedEntry(key) } : {}),
     };
   }
   return shared;
@@ -155,7 +190,7 @@ export function createWebpackConfig(app: AppOptions) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: federationRuntimeAliases(app.dir) },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...federationRuntimeAliases(app.dir), ...completeEntryAliases(app.dir) } },
       module: {
         rules: [
           {
