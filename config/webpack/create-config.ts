@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { gzip as zopfliGzip } from '@gfx/zopfli';
 
 /** What an app's webpack.config.ts says about itself; everything else is shared policy. */
 export interface AppOptions {
@@ -270,7 +271,16 @@ export function createWebpackConfig(app: AppOptions) {
         ...(prod
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024 }),
+              // zopfli writes standard gzip ~3 % smaller than zlib's level 9, once per build: fewer bytes for every
+              // visit whose browser does not send `br` (any browser over plain http).
+              new CompressionPlugin<{ numiterations: number }>({
+                filename: '[path][base].gz',
+                algorithm: (input, options, callback) =>
+                  zopfliGzip(input, options, (error, output) => (error ? callback(error) : callback(null, Buffer.from(output)))),
+                compressionOptions: { numiterations: 15 },
+                test: /\.(js|css|json|html|svg)$/,
+                threshold: 1024,
+              }),
               new CompressionPlugin<zlib.BrotliOptions>({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
