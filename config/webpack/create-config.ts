@@ -276,7 +276,7 @@ export function createWebpackConfig(app: AppOptions) {
               new CompressionPlugin<{ numiterations: number }>({
                 filename: '[path][base].gz',
                 algorithm: (input, options, callback) =>
-                  zopfliGzip(input, options, (error, output) => (error ? callback(error) : callback(null, Buffer.from(output)))),
+                  zopfliGzip(input, options, (error, output) => callback(error, error ? new Uint8Array() : output)),
                 compressionOptions: { numiterations: 15 },
                 test: /\.(js|css|json|html|svg)$/,
                 threshold: 1024,

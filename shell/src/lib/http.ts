@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie } from './cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
 
 /** A non-2xx answer, with the status the error pages show. */
@@ -30,7 +30,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<T | null>
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new HttpError(response.status, url);

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { matchRoute } from 'shared-contracts/routes';
 import type { ConsentState } from 'shared-contracts/site';
 
@@ -10,7 +10,7 @@ export interface StoredConsent {
   media: boolean;
 }
 
-export function readConsent(raw: string | undefined = Cookies.get(CONSENT_COOKIE)): StoredConsent | null {
+export function readConsent(raw: string | undefined = readCookie(CONSENT_COOKIE)): StoredConsent | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredConsent>;
@@ -22,7 +22,7 @@ export function readConsent(raw: string | undefined = Cookies.get(CONSENT_COOKIE
 }
 
 export function writeConsent(consent: StoredConsent) {
-  Cookies.set(CONSENT_COOKIE, JSON.stringify(consent), { path: '/', expires: 365, sameSite: 'lax' });
+  writeCookie(CONSENT_COOKIE, JSON.stringify(consent), 365);
 }
 
 /** What the bus carries: required is always on; `decided` says the visitor has chosen. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Cookies from 'js-cookie';
+import { readCookie } from '../../../lib/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useShell } from '../../../app/shell-context';
@@ -10,8 +10,8 @@ import styles from './top-link.module.css';
 /** Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies. */
 function useCart() {
   const [cart, setCart] = useState(() => ({
-    count: Number(Cookies.get(CART_AMOUNT_COOKIE) ?? 0) || 0,
-    url: Cookies.get(CART_URL_COOKIE) ?? null,
+    count: Number(readCookie(CART_AMOUNT_COOKIE) ?? 0) || 0,
+    url: readCookie(CART_URL_COOKIE) ?? null,
   }));
   useEffect(() => bus.on('cart.updated', (payload) => setCart({ count: payload.tickets_quantity, url: payload.cart_url })), []);
   return cart;

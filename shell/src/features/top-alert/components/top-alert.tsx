@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../../../lib/cookies';
 import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useBreakingNews } from '../api/get-breaking-news';
@@ -11,10 +11,10 @@ import styles from './top-alert.module.css';
 export function TopAlert() {
   const { t, locale } = useT();
   const { data: news } = useBreakingNews(locale);
-  const [dismissed, setDismissed] = useState(() => Cookies.get(ALERT_COOKIE));
+  const [dismissed, setDismissed] = useState(() => readCookie(ALERT_COOKIE));
   if (!shouldShowAlert(news, dismissed)) return null;
   const close = () => {
-    Cookies.set(ALERT_COOKIE, String(news.id), { path: '/', expires: 30, sameSite: 'lax' });
+    writeCookie(ALERT_COOKIE, String(news.id), 30);
     setDismissed(String(news.id));
   };
   return (

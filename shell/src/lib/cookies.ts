@@ -1,0 +1,24 @@
+/**
+ * The shell's cookie reads and writes (consent, dismissed alert, cart count, CSRF token). Values are URI-encoded as
+ * js-cookie wrote them before, so cookies set by earlier visits read the same; a dozen lines instead of a library.
+ */
+export function readCookie(name: string, source: string = document.cookie): string | undefined {
+  for (const pair of source.split(/;\s*/)) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === name) {
+      const raw = pair.slice(eq + 1);
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A first-party cookie for the whole site, `days` long, SameSite=Lax. */
+export function writeCookie(name: string, value: string, days: number): void {
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Lax`;
+}
