@@ -35,8 +35,8 @@ const SINGLETONS = [
   'single-spa', 'single-spa-react',
   'shared-contracts', 'shared-contracts/',
 ];
-/** Shared but not singleton: two versions side by side are harmless. */
-const SHARED_COPIES = ['date-fns-tz', 'swiper'];
+/** Shared but not singleton: two versions side by side are harmless. `date-fns-tz/` shares each deep import on its own. */
+const SHARED_COPIES = ['date-fns-tz', 'date-fns-tz/', 'swiper'];
 
 export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/de/pageeditor-api', '/en/pageeditor-api', '/html', '/login', '/logout', '/de/login', '/en/login', '/de/logout', '/en/logout', '/media'];
 

@@ -33,6 +33,13 @@ test.describe('home page', () => {
   }
 });
 
+test('dates on the home page follow section 9 in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
+  await page.goto('/de');
+  await expect(chrome(page).main.locator('time').first()).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.? \d{4}, \d{2}:\d{2} Uhr$/);
+  await page.goto('/en');
+  await expect(chrome(page).main.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+});
+
 test('a visit (home → events → event detail with booking) requests at least four remote manifests', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/de');

@@ -1,4 +1,5 @@
-import { formatInTimeZone } from 'date-fns-tz';
+// The deep import is shared on its own: the shell needs the zone conversion, not date-fns' formatter (decision 032).
+import { toZonedTime } from 'date-fns-tz/toZonedTime';
 import type { OpeningHoursEntry, OpeningHoursToday } from 'shared-contracts/entities';
 import { TIME_ZONE } from 'shared-contracts/locales';
 
@@ -35,7 +36,8 @@ export function openingState(hours: OpeningHoursToday, now: Date): OpeningState 
     .sort((a, b) => a.from.localeCompare(b.from));
   if (ranges.length === 0) return { status: 'late', ranges, alternative };
   // Compared as zero-padded HH:MM strings in Berlin time; the end minute itself already counts as closed.
-  const current = formatInTimeZone(now, TIME_ZONE, 'HH:mm');
+  const berlin = toZonedTime(now, TIME_ZONE);
+  const current = `${String(berlin.getHours()).padStart(2, '0')}:${String(berlin.getMinutes()).padStart(2, '0')}`;
   const first = ranges[0].from;
   const last = ranges[ranges.length - 1].to;
   const status: OpeningStatus = current < first ? 'early' : current < last ? 'open' : 'late';
