@@ -191,7 +191,14 @@ export function createWebpackConfig(app: AppOptions) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...federationRuntimeAliases(app.dir), ...completeEntryAliases(app.dir) } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: {
+          ...federationRuntimeAliases(app.dir),
+          ...completeEntryAliases(app.dir),
+          'use-sync-external-store/shim$': path.join(__dirname, 'shims/use-sync-external-store-shim.mjs'),
+        },
+      },
       module: {
         rules: [
           {

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
-import { i18n } from './i18n/i18n';
+import { i18n, loadTranslations } from './i18n/i18n';
+import { localeOfPath } from 'shared-contracts/locales';
 import { createQueryClient } from './lib/query-client';
 import { ShellRoutes } from './app/router';
 import { currentRemoteMap } from './federation/remote-map';
@@ -19,14 +20,20 @@ start({ urlRerouteOnly: true });
 
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShellRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+// The first paint waits for the document's language; a German page needs nothing more.
+void loadTranslations(localeOfPath(location.pathname)).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            {/* Only a language switch suspends (for the other language's texts), inside the router's transition. */}
+            <Suspense fallback={null}>
+              <ShellRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

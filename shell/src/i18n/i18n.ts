@@ -2,7 +2,6 @@ import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { Locale } from 'shared-contracts/locales';
 import { de } from './de';
-import { en } from './en';
 import { useLocale } from '../app/locale-context';
 
 /**
@@ -14,12 +13,38 @@ void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
   supportedLngs: ['de', 'en'],
-  resources: { de: { translation: de }, en: { translation: en } },
+  // German ships with the shell; English arrives on demand (loadTranslations), so a German visit carries no English.
+  resources: { de: { translation: de } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
 });
+
+/** Whether the shell's texts in `locale` are there. */
+export function translationsLoaded(locale: Locale): boolean {
+  return i18n.hasResourceBundle(locale, 'translation');
+}
+
+export function addTranslations(locale: Locale, texts: object): void {
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+}
+
+let pending: Promise<void> | undefined;
+/** Loads the texts of `locale` once: at boot for the document's locale, on the way to the other one (language switch). */
+export function loadTranslations(locale: Locale): Promise<void> {
+  if (translationsLoaded(locale)) return Promise.resolve();
+  pending ??= import('./en').then(({ en }) => addTranslations('en', en)).finally(() => (pending = undefined));
+  return pending;
+}
+
+/**
+ * Suspends until the texts of `locale` are there. The router changes routes in a transition, so during a language
+ * switch React keeps showing the current page for the few milliseconds the other language takes to arrive.
+ */
+export function useTranslationsOf(locale: Locale): void {
+  if (!translationsLoaded(locale)) throw loadTranslations(locale);
+}
 
 export function tFor(locale: Locale): TFunction {
   return i18n.getFixedT(locale);

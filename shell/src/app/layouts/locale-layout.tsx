@@ -14,9 +14,11 @@ import { LazyDashboardLayout as DashboardLayout, LazyErrorScreen as ErrorScreen 
 import { DefaultLayout } from './default-layout';
 import { localeRoutes } from '../router';
 import { RouteTitle } from '../route-title';
+import { useTranslationsOf } from '../../i18n/i18n';
 
 /** Everything under /de or /en: the locale, the shell state, and the layout the route asks for. */
 export function LocaleLayout({ locale }: { locale: Locale }) {
+  useTranslationsOf(locale);
   return (
     <LocaleContext.Provider value={locale}>
       <LocaleShell locale={locale} />

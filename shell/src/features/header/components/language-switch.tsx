@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { switchLocalePath } from 'shared-contracts/routes';
-import { useT } from '../../../i18n/i18n';
+import { loadTranslations, useT } from '../../../i18n/i18n';
 import { useCurrentPage } from '../../../app/shell-context';
 import { GlobeIcon } from './icons';
 import styles from './top-link.module.css';
@@ -15,7 +15,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // Filters and search terms mean the same in both languages, so the query string comes along (not on CMS pages).
   const to = page ? path : `${path}${search}`;
   return (
-    <Link to={to} className={className ?? styles.topLink} hrefLang={target} lang={target} aria-label={t('header.switchTo')}>
+    <Link
+      to={to}
+      className={className ?? styles.topLink}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('header.switchTo')}
+      // The other language's texts start loading when the visitor heads for the switch.
+      onPointerEnter={() => void loadTranslations(target)}
+      onFocus={() => void loadTranslations(target)}
+    >
       <GlobeIcon />
       <span>{target.toUpperCase()}</span>
     </Link>
