@@ -13,6 +13,7 @@ import { REMOTES } from 'shared-contracts/slots';
 const PAGES = ['/de', '/de/veranstaltungen'];
 const RUNS = 5;
 const BUDGET_KB = 170;
+const BUDGET_PAGE = '/de';
 
 /** Every JS file that some app's mf-manifest.json lists under `shared`, by URL path. */
 async function sharedAssetPaths(base: string): Promise<Set<string>> {
@@ -126,7 +127,9 @@ async function main() {
       for (const [bucket, size] of Object.entries(last.bytes).sort((a, b) => b[1] - a[1])) {
         console.log(`  JS gzip  ${bucket.padEnd(18)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
       }
-      console.log(`  JS gzip  ${'total'.padEnd(18)} ${(total / 1024).toFixed(1).padStart(7)} KB   (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
+      // Issue 3 sets the budget for /de only.
+      const verdict = path === BUDGET_PAGE ? `budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}` : `the ${BUDGET_KB} KB budget is set for ${BUDGET_PAGE}`;
+      console.log(`  JS gzip  ${'total'.padEnd(18)} ${(total / 1024).toFixed(1).padStart(7)} KB   (${verdict})`);
       console.log(`  JS as Chromium received it (brotli): ${(last.brotliTotal / 1024).toFixed(1)} KB`);
       const twice = Object.entries(last.copies).filter(([, c]) => c.length > 1);
       console.log(`  shared libraries in two copies: ${twice.length === 0 ? 'none' : twice.map(([p, c]) => `${p} (${c.join(', ')})`).join('; ')}`);
