@@ -27,6 +27,20 @@ test('header search: mf-search loads on the first press, which opens the field; 
   await expect(page).toHaveURL(/\/de\/search\?q=Kron$/);
 });
 
+test('header search by keyboard: focus alone loads nothing, Enter opens the field with the focus in it', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/de');
+  const { banner, main } = chrome(page);
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const button = banner.getByRole('button', { name: 'Suche öffnen' });
+  await button.focus();
+  await page.waitForLoadState('networkidle');
+  expect(scriptsOf(requests, 'mf-search')).toEqual([]);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner.getByRole('combobox', { name: 'Suchbegriff' })).toBeFocused();
+});
+
 test('highlights slider on /de: swiper loads when the visitor turns to it, and an arrow press before that is kept', async ({ page }) => {
   // One slide per view (section 9's default), so the arrows have somewhere to go with the three demo highlights.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -5,8 +5,9 @@ import styles from './slider.module.css';
 
 /**
  * swiper (~30 KB gzip JS plus its CSS) loads on the visitor's first interaction with a slider (pointer over it, touch,
- * keyboard focus inside, an arrow press): a facade, as for any heavy widget, so a page view that never touches a
- * slider never pays for it, and the first view it shows meanwhile is the same.
+ * an arrow press): a facade, as for any heavy widget, so a page view that never touches a slider never pays for it,
+ * and the first view it shows meanwhile is the same. Keyboard focus on a slide loads nothing, since swapping the
+ * slides would drop the focus; the arrows (outside the swapped part) load it for keyboard users.
  */
 const SwiperSlides = lazy(() => import('./swiper-slides').then((m) => ({ default: m.SwiperSlides })));
 
@@ -48,7 +49,6 @@ export function Slider({ children, label, perView = { md: 2, lg: 3 } }: { childr
       aria-label={label}
       onPointerEnter={want}
       onTouchStart={want}
-      onFocus={want}
     >
       {wanted ? (
         <Suspense fallback={firstView}>

@@ -103,7 +103,7 @@ export function Header({ landing }: { landing: boolean }) {
 }
 
 /**
- * When the header's search remote loads: on the first pointer, focus or press on the stand-in button (`expand` when it
+ * When the header's search remote loads: on the first pointer over or press of the stand-in button (`expand` when it
  * was pressed), or at idle time when its manifest does not answer, so a broken mf-search shows its fallback up front.
  */
 function useSearchLoading() {

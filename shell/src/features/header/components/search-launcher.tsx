@@ -3,8 +3,10 @@ import styles from './search-launcher.module.css';
 
 /**
  * The header search in its collapsed state (section 4: a button that expands the field), drawn by the shell until the
- * visitor turns to it. mf-search's code (~14 KB gzip) then loads on the first pointer, focus or press instead of with
- * every page view; a press made before it has loaded asks the remote to mount expanded, so the press is not lost.
+ * visitor turns to it. mf-search's code (~14 KB gzip) then loads when a pointer comes near or the button is pressed,
+ * not with every page view; a press made before it has loaded asks the remote to mount expanded (the field then takes
+ * focus), so the press is not lost. Keyboard focus alone loads nothing: swapping the focused button for the remote's
+ * would drop the focus.
  */
 export function SearchLauncher({ onWant }: { onWant(expand: boolean): void }) {
   const { t } = useT();
@@ -16,7 +18,6 @@ export function SearchLauncher({ onWant }: { onWant(expand: boolean): void }) {
         aria-label={t('header.searchOpen')}
         aria-expanded={false}
         onPointerEnter={() => onWant(false)}
-        onFocus={() => onWant(false)}
         onClick={() => onWant(true)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
