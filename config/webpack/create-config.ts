@@ -273,7 +273,17 @@ export function createWebpackConfig(app: AppOptions) {
           experiments: federationExperiments,
         }),
         ...(isHost || serve
-          ? [new HtmlWebpackPlugin({ template: htmlTemplate, filename: 'index.html', inject: 'head', scriptLoading: 'defer', minify: false })]
+          ? [
+              new HtmlWebpackPlugin({
+                // The page templates are plain HTML: passed as content, no child compilation runs (one would build
+                // the federated app a second time and leave its stray CommonJS chunks in dist).
+                templateContent: fs.readFileSync(htmlTemplate, 'utf8'),
+                filename: 'index.html',
+                inject: 'head',
+                scriptLoading: 'defer',
+                minify: false,
+              }),
+            ]
           : []),
         ...(prod
           ? [
