@@ -42,19 +42,28 @@ export const API_PREFIXES = ['/api', '/de/api', '/en/api', '/pageeditor-api', '/
 
 interface PackageJson {
   version?: string;
+  module?: string;
+  main?: string;
   dependencies?: Record<string, string>;
+  exports?: Record<string, unknown>;
 }
 
 function readJson(file: string): PackageJson {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function installedVersion(dir: string, name: string): string | undefined {
+/** The folder of package `name` as resolved from `dir`, or undefined when it is not installed there. */
+function packageDir(dir: string, name: string): string | undefined {
   try {
-    return readJson(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+    return path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
   } catch {
     return undefined;
   }
+}
+
+function installedVersion(dir: string, name: string): string | undefined {
+  const pkgDir = packageDir(dir, name);
+  return pkgDir ? readJson(path.join(pkgDir, 'package.json')).version : undefined;
 }
 
 /**
@@ -79,13 +88,9 @@ function narrowedEntry(name: string): string {
 function completeEntryAliases(dir: string): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of Object.keys(NARROWED_SHARED)) {
-    let pkgDir: string;
-    try {
-      pkgDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
-    } catch {
-      continue;
-    }
-    const pkg = readJson(path.join(pkgDir, 'package.json')) as { module?: string; main?: string };
+    const pkgDir = packageDir(dir, name);
+    if (!pkgDir) continue;
+    const pkg = readJson(path.join(pkgDir, 'package.json'));
     aliases[`${name}${COMPLETE_SUFFIX}$`] = path.join(pkgDir, pkg.module ?? pkg.main ?? 'index.js');
   }
   return aliases;
@@ -124,13 +129,9 @@ const FEDERATION_RUNTIME_PACKAGES = [
 export function federationRuntimeAliases(dir: string): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    let pkgDir: string;
-    try {
-      pkgDir = path.dirname(require.resolve(`@module-federation/${name}/package.json`, { paths: [dir] }));
-    } catch {
-      continue;
-    }
-    const exportsMap = (readJson(path.join(pkgDir, 'package.json')) as { exports?: Record<string, unknown> }).exports ?? {};
+    const pkgDir = packageDir(dir, `@module-federation/${name}`);
+    if (!pkgDir) continue;
+    const exportsMap = readJson(path.join(pkgDir, 'package.json')).exports ?? {};
     for (const [subpath, target] of Object.entries(exportsMap)) {
       const twins = target as { import?: { default?: string }; require?: { default?: string } };
       if (!twins?.import?.default || !twins.require?.default) continue;

@@ -30,12 +30,18 @@ export function addTranslations(locale: Locale, texts: object): void {
   i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
-let pending: Promise<void> | undefined;
+/** The languages that do not ship with the shell, each in a chunk of its own. */
+const LOADERS: Partial<Record<Locale, () => Promise<object>>> = { en: () => import('./en').then((m) => m.en) };
+const pending = new Map<Locale, Promise<void>>();
+
 /** Loads the texts of `locale` once: at boot for the document's locale, on the way to the other one (language switch). */
 export function loadTranslations(locale: Locale): Promise<void> {
-  if (translationsLoaded(locale)) return Promise.resolve();
-  pending ??= import('./en').then(({ en }) => addTranslations('en', en)).finally(() => (pending = undefined));
-  return pending;
+  const load = LOADERS[locale];
+  if (translationsLoaded(locale) || !load) return Promise.resolve();
+  if (!pending.has(locale)) {
+    pending.set(locale, load().then((texts) => addTranslations(locale, texts)).finally(() => pending.delete(locale)));
+  }
+  return pending.get(locale)!;
 }
 
 /**

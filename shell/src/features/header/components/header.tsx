@@ -108,7 +108,11 @@ export function Header({ landing }: { landing: boolean }) {
  */
 function useSearchLoading() {
   const [state, setState] = useState<{ load: boolean; expand: boolean }>({ load: false, expand: false });
-  const want = useCallback((expand: boolean) => setState((s) => (s.load && (s.expand || !expand) ? s : { load: true, expand: s.expand || expand })), []);
+  // Once expanded stays expanded; an unchanged state is returned as is, so repeated hovers do not re-render the header.
+  const want = useCallback(
+    (expand: boolean) => setState((s) => (s.load && s.expand === (s.expand || expand) ? s : { load: true, expand: s.expand || expand })),
+    [],
+  );
   const idle = useIdle();
   useEffect(() => {
     if (!idle) return;
