@@ -38,6 +38,60 @@ export const EMBED_PROVIDERS = {
   video: ['youtube', 'youtu.be', 'vimeo'],
 } as const;
 
+/**
+ * The domains behind each provider name. Embeds and video links are checked on the parsed host (the domain itself or
+ * one of its subdomains): a provider's name somewhere in the text, as in `evil.example/?spotify` or
+ * `youtube.com.evil.example`, is not enough.
+ */
+export const EMBED_PROVIDER_DOMAINS = {
+  audio: ['spotify.com', 'soundcloud.com', 'podigee.io', 'podigee.com', 'idagio.com'],
+  viewer: ['issuu.com', 'yumpu.com', 'indd.adobe.com'],
+  social_media: ['instagram.com', 'twitter.com', 'x.com', 't.co', 'twimg.com', 'facebook.com', 'facebook.net', 'fbcdn.net', 'tiktok.com'],
+  video: ['youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com'],
+} as const;
+export type EmbedKind = keyof typeof EMBED_PROVIDER_DOMAINS;
+
+/** The lower-case host of an http(s) or protocol-relative url, or '' when it is none. */
+export function hostOfUrl(url: string): string {
+  try {
+    const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.hostname.toLowerCase().replace(/\.$/, '') : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a host is one of the domains or a subdomain of one (`www.youtube.com` yes, `youtube.com.evil.example` no). */
+export function isHostAllowed(host: string, domains: readonly string[]): boolean {
+  return Boolean(host) && domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** Every url an embed code loads (src attributes) or names (any other absolute url), decoded from HTML entities. */
+function urlsOfCode(code: string): { sources: string[]; all: string[] } {
+  const text = code.replace(/&amp;/gi, '&').replace(/&#x2f;|&#47;/gi, '/').replace(/&colon;|&#58;/gi, ':');
+  const sources = [...text.matchAll(/\bsrc\s*=\s*["']?([^"'\s>]+)/gi)].map((m) => m[1]);
+  const all = [...text.matchAll(/(?:https?:)?\/\/[^\s"'<>()]+/gi)].map((m) => m[0]);
+  return { sources, all };
+}
+
+/**
+ * An embed code is allowed when everything it loads (each src) is on the kind's domains and it names at least one url
+ * there; the provider whose domain it uses is returned, null when refused.
+ */
+export function embedProviderOf(kind: Exclude<EmbedKind, 'video'>, code: string): string | null {
+  const domains = EMBED_PROVIDER_DOMAINS[kind];
+  const { sources, all } = urlsOfCode(code);
+  if (sources.some((src) => !isHostAllowed(hostOfUrl(src), domains))) return null;
+  const host = all.map(hostOfUrl).find((h) => isHostAllowed(h, domains));
+  if (!host) return null;
+  return EMBED_PROVIDERS[kind].find((name) => host.includes(name.split('.')[0])) ?? host;
+}
+
+/** A YouTube or Vimeo link: an https url whose host is one of their domains. */
+export function isVideoLink(url: string): boolean {
+  return isHostAllowed(hostOfUrl(url.trim()), EMBED_PROVIDER_DOMAINS.video);
+}
+
 /** The auth state of an anonymous visitor: every field of section 3's auth state false or null. */
 export const ANONYMOUS: AuthState = {
   has_dashboard_online_access: false,

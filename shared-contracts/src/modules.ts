@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { imageObjSchema, imageThumbnailsSchema } from './entities';
 import { COLUMN_LAYOUTS, MODULE_KINDS, type ModuleKind } from './site';
-import { EMBED_PROVIDERS } from './constants';
+import { EMBED_PROVIDERS, type EmbedKind, embedProviderOf, isVideoLink } from './constants';
 
 // Kept in a zod-free file for browsers; re-exported so every existing import keeps working.
 export { EMBED_PROVIDERS };
@@ -59,28 +59,25 @@ const requiredLink = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRE
 const imageRef = z.string().trim().max(2000).refine((v) => /^(\/|https?:\/\/)/.test(v), 'Invalid image');
 const requiredImage = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(imageRef);
 const imageExtras = { image_obj: imageObjSchema.nullable().optional(), image_thumbnails: imageThumbnailsSchema.nullable().optional() };
-const dateTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date');
-const embedCode = (providers: readonly string[]) =>
+/** A date-time with its UTC offset (`Z` or ±hh:mm): without one, each reader would place it in its own time zone. */
+const dateTime = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'Invalid date: use a date-time with its UTC offset');
+const embedCode = (kind: Exclude<EmbedKind, 'video'>) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(20000)
-    .refine((v) => providers.some((p) => v.toLowerCase().includes(p)), `Allowed providers: ${providers.join(', ')}`);
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-/** Section 5: "Video URL must be a valid URL or video link" (YouTube or Vimeo). */
+    .refine((v) => embedProviderOf(kind, v) !== null, `Allowed providers: ${EMBED_PROVIDERS[kind].join(', ')}`);
+/** Section 5: "Video URL must be a valid URL or video link" (YouTube or Vimeo, checked on the parsed host). */
 const videoUrl = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .url('Invalid video URL')
-  .refine((v) => EMBED_PROVIDERS.video.some((p) => hostOf(v).includes(p)), 'Invalid video URL: YouTube or Vimeo only');
+  .refine(isVideoLink, 'Invalid video URL: YouTube or Vimeo only');
 const fileUrl = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(2000).refine((v) => /^(\/|https?:\/\/)/.test(v), 'Invalid file');
 
 export const moduleDataSchemas = {
@@ -110,10 +107,10 @@ export const moduleDataSchemas = {
   }),
   video: z.object({ video_url: videoUrl, image: imageRef.optional(), title: optionalText(), length: optionalText(20), anchor, ...imageExtras }),
   video_self_hosted: z.object({ file: fileUrl, image: imageRef.optional(), title: optionalText(), ...imageExtras }),
-  audio: z.object({ code: embedCode(EMBED_PROVIDERS.audio), anchor }),
+  audio: z.object({ code: embedCode('audio'), anchor }),
   audio_self_hosted: z.object({ file: fileUrl, title: optionalText(), anchor }),
-  viewer: z.object({ code: embedCode(EMBED_PROVIDERS.viewer), anchor }),
-  social_media: z.object({ code: embedCode(EMBED_PROVIDERS.social_media), anchor }),
+  viewer: z.object({ code: embedCode('viewer'), anchor }),
+  social_media: z.object({ code: embedCode('social_media'), anchor }),
   faq: z.object({
     headline: optionalText(),
     items: z.array(z.object({ question: required(500), answer: z.string().max(20_000) })).min(1, REQUIRED_MESSAGE).max(50),

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { buildModuleTree, columnCount } from '../pages/module-tree';
 import { MODULE_COLUMNS, type ModuleRow, insertModuleRow, normalizeModule } from '../pages/page-state';
+import { deriveImageFields } from './derive-image';
 import { sanitizeModuleData } from './sanitize';
 
 /** Validates a module's data with its kind's schema; the 400 names the field as `data.<field>`. */
@@ -16,6 +17,28 @@ export function validateModuleData(kind: ModuleKind, data: unknown): Record<stri
     throw new HttpError(400, `${field}: ${issue.message}`, field, { errors });
   }
   return sanitizeModuleData(kind, result.data as Record<string, unknown>);
+}
+
+/** Kinds whose image field comes with a derived `image_obj` and `image_thumbnails`. */
+const hasImageObj = (kind: ModuleKind) => 'image_obj' in moduleDataSchemas[kind].shape;
+
+/** Validated data plus the image fields the server derives itself (never the client's copies). */
+async function prepareData(kind: ModuleKind, data: unknown, previous: Record<string, unknown> | null) {
+  const valid = validateModuleData(kind, data);
+  return hasImageObj(kind) ? deriveImageFields(valid, previous) : valid;
+}
+
+/**
+ * A PATCH merges like a JSON merge patch: a key sent as null is removed, so an optional field the editor emptied is
+ * saved as empty instead of keeping its old value.
+ */
+export function mergeData(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else out[key] = value;
+  }
+  return out;
 }
 
 export async function loadModuleRow(db: Queryable, id: number, locale?: string): Promise<ModuleRow | null> {
@@ -75,7 +98,7 @@ function uniqueSlug<T>(promise: Promise<T>): Promise<T> {
 
 export async function createModule(db: Queryable, locale: string, input: ModuleWrite): Promise<{ id: number; pageId: number | null }> {
   const kind = input.content_type;
-  const data = validateModuleData(kind, input.data);
+  const data = await prepareData(kind, mergeData({}, input.data), null);
   const where = await placement(db, locale, kind, input);
   const isColumns = COLUMN_KINDS.includes(kind);
   let position = input.position;
@@ -117,7 +140,8 @@ export async function updateModule(
   if (!current) throw notFound('module');
   const kind = current.kind as ModuleKind;
   if (input.content_type && input.content_type !== kind) throw badRequest('content_type', 'the kind of a module cannot change');
-  const data = validateModuleData(kind, mode === 'merge' ? { ...current.data, ...(input.data ?? {}) } : (input.data ?? {}));
+  const sent = input.data ?? {};
+  const data = await prepareData(kind, mergeData(mode === 'merge' ? current.data : {}, sent), current.data);
   const moves = input.parent !== undefined || input.column_index !== undefined;
   const where = moves
     ? await placement(db, locale, kind, { parent: input.parent ?? null, column_index: input.column_index, page: input.page ?? current.page_id }, id)

@@ -4,14 +4,28 @@ import type { Locale } from 'shared-contracts/locales';
 import type { PageModule } from 'shared-contracts/site';
 import { sendJson } from '../../../lib/http';
 
+type Data = Record<string, unknown>;
+
 export interface ModuleUpdate {
   id: number;
-  data: Record<string, unknown>;
+  /** The module's data before the edit: keys it had and `data` lacks are sent as null, which clears them. */
+  before: Data;
+  data: Data;
+  /** Undo sends the old data whole (POST replaces), so the module comes back exactly as it was. */
+  mode?: 'merge' | 'replace';
 }
 
-/** PATCH /{locale}/pageeditor-api/modules/{id}/ with the module's data; credentials and CSRF. */
+/** The edited data as a JSON merge patch: every field, and null for each field the editor emptied. */
+export function mergePatch(before: Data, after: Data): Data {
+  const cleared = Object.keys(before).filter((key) => !(key in after));
+  return { ...after, ...Object.fromEntries(cleared.map((key) => [key, null])) };
+}
+
+/** PATCH (merge) or POST (replace) /{locale}/pageeditor-api/modules/{id}/ with credentials and CSRF. */
 export const updateModule = (locale: Locale, update: ModuleUpdate) =>
-  sendJson<PageModule>('PATCH', api.editorModule(locale, 'modules', update.id), { data: update.data });
+  update.mode === 'replace'
+    ? sendJson<PageModule>('POST', api.editorModule(locale, 'modules', update.id), { data: update.data })
+    : sendJson<PageModule>('PATCH', api.editorModule(locale, 'modules', update.id), { data: mergePatch(update.before, update.data) });
 
 export function useUpdateModule(locale: Locale) {
   const queryClient = useQueryClient();

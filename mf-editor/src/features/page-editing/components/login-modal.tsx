@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineLogin } from './inline-login';
 import styles from './page-editor.module.css';
 
-/** Section 6: a 401 while editing opens the login modal (the session ran out). */
-export function LoginModal({ loginUrl, onClose }: { loginUrl: string; onClose: () => void }) {
+/** Section 6: a 401 while editing (outside an edit dialog) opens the login modal; it logs in without leaving the page. */
+export function LoginModal({ loginUrl, onClose, onLoggedIn }: { loginUrl: string; onClose: () => void; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -15,18 +16,15 @@ export function LoginModal({ loginUrl, onClose }: { loginUrl: string; onClose: (
   return (
     <dialog ref={ref} className={`${styles.dialog} ${styles.small}`} aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())}>
       <div className={styles.dialogForm}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('login.title')}
-        </h2>
-        <p>{t('login.text')}</p>
-        <div className={styles.dialogFooter}>
-          <a className={styles.primary} href={loginUrl}>
-            {t('login.action')}
-          </a>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {t('login.close')}
+        <header className={styles.dialogHeader}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {t('login.modalTitle')}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('login.close')}>
+            ×
           </button>
-        </div>
+        </header>
+        <InlineLogin loginUrl={loginUrl} onLoggedIn={onLoggedIn} />
       </div>
     </dialog>
   );

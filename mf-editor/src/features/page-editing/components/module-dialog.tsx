@@ -1,39 +1,42 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageModule } from 'shared-contracts/site';
+import { type FormValues, dataFromForm, initialValues, isDirty } from '../hooks/form-values';
+import { useGuardUnsaved } from '../hooks/use-guard-unsaved';
 import { validateModule } from '../hooks/validate-module';
 import { type FieldSpec, MODULE_FIELDS } from './module-fields';
+import { InlineLogin } from './inline-login';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './page-editor.module.css';
 
 type Data = Record<string, unknown>;
 
-/** Form value ⇄ stored value for the field types that differ (ids lists, numbers, date-times). */
-function toForm(spec: FieldSpec, value: unknown): string | boolean {
-  if (spec.type === 'checkbox') return value === true;
-  if (spec.type === 'ids') return Array.isArray(value) ? value.join(', ') : '';
-  if (spec.type === 'datetime') return typeof value === 'string' && value ? value.slice(0, 16) : '';
-  return value === undefined || value === null ? '' : String(value);
-}
-function fromForm(spec: FieldSpec, value: string | boolean): unknown {
-  if (spec.type === 'checkbox') return value === true;
-  const text = String(value).trim();
-  if (spec.type === 'ids') return text ? text.split(/[\s,;]+/).filter(Boolean).map(Number) : [];
-  if (spec.type === 'number' || spec.name === 'headline_level') return text ? Number(text) : undefined;
-  if (spec.type === 'datetime') return text ? new Date(text).toISOString() : undefined;
-  return text === '' && spec.type !== 'rich' && spec.type !== 'textarea' ? undefined : String(value);
+export interface ModuleDialogProps {
+  module: PageModule;
+  saving: boolean;
+  serverErrors: Record<string, string>;
+  /** The last save answered 401: the dialog asks for the login and then saves the same data again. */
+  needsLogin: boolean;
+  loginUrl: string;
+  onSave: (data: Data) => void;
+  onClose: () => void;
 }
 
 /** The edit form of one module, validated like the server (section 5) before anything is sent. */
-export function ModuleDialog({ module, saving, serverErrors, onSave, onClose }: { module: PageModule; saving: boolean; serverErrors: Record<string, string>; onSave: (data: Data) => void; onClose: () => void }) {
+export function ModuleDialog({ module, saving, serverErrors, needsLogin, loginUrl, onSave, onClose }: ModuleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const formId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const specs = MODULE_FIELDS[module.content_type] ?? [];
-  const [values, setValues] = useState<Record<string, string | boolean>>(() => Object.fromEntries(specs.map((s) => [s.name, toForm(s, module.data[s.name])])));
+  const [initial] = useState<FormValues>(() => initialValues(specs, module.data));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const lastSent = useRef<Data | null>(null);
+  const dirty = isDirty(initial, values);
   const shown = { ...serverErrors, ...errors };
+  useGuardUnsaved(dirty, () => setConfirmDiscard(true));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -42,49 +45,67 @@ export function ModuleDialog({ module, saving, serverErrors, onSave, onClose }: 
     else dialog?.setAttribute('open', '');
   }, []);
 
+  const requestClose = () => (dirty ? setConfirmDiscard(true) : onClose());
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const data: Data = { ...module.data };
-    for (const spec of specs) {
-      const value = fromForm(spec, values[spec.name]);
-      if (value === undefined) delete data[spec.name];
-      else data[spec.name] = value;
-    }
+    const data = dataFromForm(specs, module.data, initial, values);
     const found = validateModule(module.content_type, data, t);
     setErrors(found);
     if (Object.keys(found).length) {
       requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    lastSent.current = data;
     onSave(data);
   };
 
   const kind = t(`kinds.${module.content_type}`);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())}>
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), requestClose())}>
       <form id={formId} onSubmit={submit} noValidate className={styles.dialogForm}>
         <header className={styles.dialogHeader}>
           <h2 id={titleId} className={styles.dialogTitle}>
             {t('editor.dialog', { kind })}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('editor.close')}>
+          <button type="button" className={styles.close} onClick={requestClose} aria-label={t('editor.close')}>
             ×
           </button>
         </header>
+        {module.content_type === 'html' && (
+          <p className={styles.warning} role="note">
+            {t('editor.htmlWarning')}
+          </p>
+        )}
         <div className={styles.fields}>
           {specs.map((spec) => (
             <Field key={spec.name} spec={spec} value={values[spec.name]} error={shown[spec.name] ?? shown[`data.${spec.name}`]} onChange={(v) => setValues((c) => ({ ...c, [spec.name]: v }))} />
           ))}
         </div>
-        <footer className={styles.dialogFooter}>
-          <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving}>
-            {saving ? t('editor.saving') : t('editor.save')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {t('editor.cancel')}
-          </button>
-        </footer>
+        {confirmDiscard ? (
+          <div className={styles.discard} role="alertdialog" aria-labelledby={`${formId}-discard`}>
+            <p id={`${formId}-discard`}>{t('editor.discardQuestion')}</p>
+            <div className={styles.dialogFooter}>
+              <button type="button" className={styles.danger} onClick={onClose}>
+                {t('editor.discard')}
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setConfirmDiscard(false)} autoFocus>
+                {t('editor.keepEditing')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <footer className={styles.dialogFooter}>
+            <button type="submit" className={styles.primary} disabled={saving || needsLogin} aria-busy={saving}>
+              {saving ? t('editor.saving') : t('editor.save')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={requestClose}>
+              {t('editor.cancel')}
+            </button>
+          </footer>
+        )}
       </form>
+      {needsLogin && <InlineLogin loginUrl={loginUrl} onLoggedIn={() => lastSent.current && onSave(lastSent.current)} />}
     </dialog>
   );
 }
@@ -94,8 +115,11 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const label = t(`fields.${spec.name}`, { defaultValue: spec.name });
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  const hint = spec.type === 'datetime' ? t('editor.berlinTime') : '';
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   let control;
   if (spec.type === 'checkbox') {
     return (
@@ -131,6 +155,7 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
         {label}
       </label>
       {control}
+      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
       {error && <p id={errorId} className={styles.error}>{error}</p>}
     </div>
   );

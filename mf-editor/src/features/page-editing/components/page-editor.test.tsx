@@ -18,11 +18,11 @@ function renderedPage() {
     </section></div></main>`;
 }
 
-function serve(patch: (body: unknown) => Response) {
+function serve(patch: (body: unknown, url: string) => Response) {
   const calls: { url: string; init?: RequestInit }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
-    if (init?.method === 'PATCH') return patch(JSON.parse(String(init.body)));
+    if (init?.method === 'PATCH' || init?.method === 'POST') return patch(init.body ? JSON.parse(String(init.body)) : null, String(input));
     return jsonResponse(page);
   }) as unknown as typeof fetch;
   return calls;
@@ -60,22 +60,62 @@ describe('PageEditor', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     jest.useRealTimers();
 
+    // Undo replaces the module's data whole (POST), so it comes back exactly as it was.
     await userEvent.click(await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' }));
-    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'PATCH')).toHaveLength(2));
-    expect(JSON.parse(String(calls.filter((c) => c.init?.method === 'PATCH')[1].init?.body))).toEqual({ data: { headline_level: 2, content: 'Willkommen' } });
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1));
+    const undo = calls.find((c) => c.init?.method === 'POST')!;
+    expect(undo.url).toBe('/de/pageeditor-api/modules/3/');
+    expect(JSON.parse(String(undo.init?.body))).toEqual({ data: { headline_level: 2, content: 'Willkommen' } });
     off();
     offUpdated();
   });
 
-  it('opens the login modal on 401 and shows an error alert on other failures', async () => {
-    let status = 401;
-    serve(() => jsonResponse({ message: 'nope' }, status));
+  it('sends an emptied optional field as null, so it is cleared and not merged back', async () => {
+    page.modules[0].columns![0].children[0] = { ...headline, data: { ...headline.data, preline: 'Vorzeile', subline: 'Unterzeile' } } as never;
+    const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));
+    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
+    await userEvent.clear(screen.getByLabelText('Dachzeile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'PATCH')).toBe(true));
+    const body = JSON.parse(String(calls.find((c) => c.init?.method === 'PATCH')!.init?.body));
+    expect(body).toEqual({ data: { headline_level: 2, content: 'Willkommen', preline: null, subline: 'Unterzeile' } });
+    page.modules[0].columns![0].children[0] = headline as never;
+  });
+
+  it('on 401 asks for the login inside the dialog and retries the save with the text kept', async () => {
+    let loggedIn = false;
+    const calls = serve((body, url) => {
+      if (url.endsWith('/login/')) {
+        loggedIn = true;
+        return jsonResponse({ ok: true });
+      }
+      return loggedIn ? jsonResponse({ ...headline, ...(body as object) }) : jsonResponse({ message: 'login required' }, 401);
+    });
     renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
+    const content = screen.getByLabelText('Content');
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Neuer Titel');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/de/login/?next=/de/besuch');
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Session expired' })).getByRole('button', { name: 'Close' }));
-    status = 500;
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Headline' });
+    expect(within(dialog).getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/de/login/?next=/de/besuch');
+    expect(screen.getByLabelText('Content')).toHaveValue('Neuer Titel');
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'editor');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'editor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in and continue' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Changes saved.'));
+    const login = calls.find((c) => c.url === '/en/login/')!;
+    expect(JSON.parse(String(login.init?.body))).toEqual({ username: 'editor', password: 'editor' });
+    const patches = calls.filter((c) => c.init?.method === 'PATCH');
+    expect(patches).toHaveLength(2);
+    expect(JSON.parse(String(patches[1].init?.body)).data.content).toBe('Neuer Titel');
+  });
+
+  it('shows an error alert on other failures', async () => {
+    serve(() => jsonResponse({ message: 'nope' }, 500));
+    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Please try again.');
   });

@@ -33,8 +33,10 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [loginOpen, setLoginOpen] = useState(false);
 
+  const [needsLogin, setNeedsLogin] = useState(false);
+
   const fail = (error: unknown) => {
-    if (error instanceof HttpError && error.status === 401) return setLoginOpen(true);
+    if (error instanceof HttpError && error.status === 401) return editing ? setNeedsLogin(true) : setLoginOpen(true);
     const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
     setServerErrors(body?.errors ?? {});
     show({ kind: 'error', message: t('editor.failed') });
@@ -47,9 +49,10 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const save = (module: PageModule, data: Record<string, unknown>) => {
     const sectionId = index.get(module.id)?.sectionId ?? module.id;
     update.mutate(
-      { id: module.id, data },
+      { id: module.id, before: module.data, data },
       {
         onSuccess: () => {
+          setNeedsLogin(false);
           backups.push(sectionId, { moduleId: module.id, data: module.data });
           setEditing(null);
           setServerErrors({});
@@ -64,7 +67,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const undo = (sectionId: number) => {
     const last = backups.pop(sectionId);
     if (!last) return;
-    update.mutate({ id: last.moduleId, data: last.data }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
+    update.mutate({ id: last.moduleId, before: {}, data: last.data, mode: 'replace' }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
   };
 
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
@@ -95,9 +98,18 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
         document.body,
       )}
       {editing && (
-        <ModuleDialog key={editing.id} module={editing} saving={update.isPending} serverErrors={serverErrors} onSave={(data) => save(editing, data)} onClose={() => setEditing(null)} />
+        <ModuleDialog
+          key={editing.id}
+          module={editing}
+          saving={update.isPending}
+          serverErrors={serverErrors}
+          needsLogin={needsLogin}
+          loginUrl={loginUrl}
+          onSave={(data) => save(editing, data)}
+          onClose={() => (setEditing(null), setNeedsLogin(false))}
+        />
       )}
-      {loginOpen && <LoginModal loginUrl={loginUrl} onClose={() => setLoginOpen(false)} />}
+      {loginOpen && <LoginModal loginUrl={loginUrl} onClose={() => setLoginOpen(false)} onLoggedIn={() => (setLoginOpen(false), void page.refetch())} />}
       <div className={styles.alertRegion} aria-live="polite">
         {alert && (
           <p className={`${styles.alert} ${alert.kind === 'error' ? styles.alertError : styles.alertSuccess}`} role={alert.kind === 'error' ? 'alert' : 'status'} onClick={hide}>
@@ -105,7 +117,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           </p>
         )}
       </div>
-      {page.isError && page.error instanceof HttpError && page.error.status === 401 && !loginOpen && <LoginModal loginUrl={loginUrl} onClose={() => undefined} />}
+      {page.isError && page.error instanceof HttpError && page.error.status === 401 && !loginOpen && <LoginModal loginUrl={loginUrl} onClose={() => undefined} onLoggedIn={() => void page.refetch()} />}
     </>
   );
 }

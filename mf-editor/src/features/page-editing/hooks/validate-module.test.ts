@@ -21,7 +21,10 @@ describe('validateModule (section 5)', () => {
     expect(validateModule('video', { video_url: 'https://example.org/v' }, t.t).video_url).toBe('Bitte geben Sie einen gültigen YouTube- oder Vimeo-Link ein.');
     expect(validateModule('video', { video_url: 'https://youtu.be/abc' }, t.t)).toEqual({});
     expect(validateModule('audio', { code: '<iframe src="https://example.org"></iframe>' }, t.t).code).toBe('Erlaubte Anbieter: spotify, soundcloud, podigee, idagio.');
-    expect(validateModule('social_media', { code: '<blockquote class="instagram-media"></blockquote>' }, t.t)).toEqual({});
+    expect(validateModule('social_media', { code: '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"></blockquote>' }, t.t)).toEqual({});
+    // The provider's name alone, or its domain inside another host, is not enough.
+    expect(validateModule('audio', { code: '<iframe src="https://evil.example/?spotify"></iframe>' }, t.t).code).toBeDefined();
+    expect(validateModule('video', { video_url: 'https://youtube.com.evil.example/watch?v=1' }, t.t).video_url).toBe('Bitte geben Sie einen gültigen YouTube- oder Vimeo-Link ein.');
   });
 
   it('limits the full teaser text to 3000 characters', () => {
