@@ -61,6 +61,16 @@ export const de = {
     newWindow: 'In neuem Fenster öffnen',
     apply: 'Übernehmen',
   },
+  versions: {
+    region: 'Version der Seite',
+    bar: 'Version {{id}} · {{date}} · {{user}}',
+    barShort: 'Version {{id}}',
+    unknownUser: 'unbekannt',
+    notFound: 'Diese Version gehört nicht zu dieser Seite.',
+    isCurrent: 'Das ist die aktuelle Version.',
+    restore: 'Diese Version wiederherstellen',
+    toCurrent: 'Zur aktuellen Version',
+  },
   login: {
     title: 'Sitzung abgelaufen',
     text: 'Bitte melden Sie sich erneut an, um Ihre Änderungen zu speichern.',

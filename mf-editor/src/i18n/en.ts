@@ -65,6 +65,16 @@ export const en: Shape<typeof de> = {
     newWindow: 'Open in a new window',
     apply: 'Apply',
   },
+  versions: {
+    region: 'Page version',
+    bar: 'Version {{id}} · {{date}} · {{user}}',
+    barShort: 'Version {{id}}',
+    unknownUser: 'unknown',
+    notFound: 'This version does not belong to this page.',
+    isCurrent: 'This is the current version.',
+    restore: 'Restore this version',
+    toCurrent: 'Back to the current version',
+  },
   login: {
     title: 'Session expired',
     text: 'Please log in again to save your changes.',

@@ -156,4 +156,32 @@ describe('navigation rules', () => {
     const router = renderAt('/webshop/events');
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/veranstaltungen'));
   });
+
+  it('keeps ?v until the user call answered; staff then get that version of the page', async () => {
+    let answerUser: (value: unknown) => void = () => undefined;
+    const pageUrls: string[] = [];
+    mockFetch((url) => {
+      if (url.includes('/pageeditor-api/page/')) pageUrls.push(url);
+      return undefined;
+    });
+    const base = global.fetch as jest.Mock;
+    global.fetch = jest.fn((input: string) =>
+      String(input).includes('/pageeditor-api/user')
+        ? new Promise((resolve) => (answerUser = resolve))
+        : base(input),
+    ) as never;
+    const router = renderAt('/de/ausstellung?v=5');
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/pageeditor-api/user'), expect.anything()));
+    expect(router.state.location.search).toBe('?v=5');
+    expect(pageUrls).toEqual([]);
+    answerUser(respond(200, { id: 1, username: 'editor', email: 'e@example.org', admin_menus: [] }));
+    await waitFor(() => expect(pageUrls).toHaveLength(1));
+    expect(pageUrls[0]).toContain('version_id=5');
+    expect(router.state.location.search).toBe('?v=5');
+  });
+
+  it('removes ?v for visitors once the user call said they are not staff', async () => {
+    const router = renderAt('/de/ausstellung?v=5');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

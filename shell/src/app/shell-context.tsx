@@ -11,6 +11,8 @@ export interface ShellState {
   auth: AuthState;
   /** The staff user when /pageeditor-api/user answered 200. */
   user: LoggedUser | null;
+  /** True until the user call answered: staff-only address flags (`v`) must wait for it. */
+  userPending?: boolean;
   host: HostServices;
 }
 

@@ -24,22 +24,25 @@ export function CmsPageScreen({ route }: { route: RouteName }) {
   const params = useParams();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const { auth, user } = useShell();
+  const { auth, user, userPending } = useShell();
   const base = useSlotBase();
   const { setPage } = useCurrentPage();
   const cmsPath = route === 'catch-all' ? (params['*'] ?? '') : (ROUTES[route][locale] as string);
   // A version is for editors only; everyone else gets the flag removed (the server answers 301 for documents).
+  // Until the user call answered nobody knows which: the flag stays and the page waits, so staff opening `?v=N`
+  // directly see that version and not the current page.
+  const waitForUser = Boolean(userPending) && search.has('v');
   const version = user ? Number(search.get('v')) || undefined : undefined;
-  const query = usePage(locale, cmsPath, version);
+  const query = usePage(locale, cmsPath, version, !waitForUser);
   const shown = useRef<Page | null>(null);
 
   useEffect(() => {
-    if (!user && search.has('v')) {
+    if (!user && !userPending && search.has('v')) {
       const next = new URLSearchParams(search);
       next.delete('v');
       setSearch(next, { replace: true });
     }
-  }, [user, search, setSearch]);
+  }, [user, userPending, search, setSearch]);
 
   useEffect(() => {
     if (query.data) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from '../../../app/slot-context';
 import { withEditFlag } from '../../../app/use-location';
+import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import styles from './toolbar.module.css';
 
@@ -17,7 +18,9 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   if ('noToolbar' in query) return null;
   const editing = 'edit' in query;
   const adminLink = adminEditLink(user, pathname);
+  const versionId = Number(query.v) || 0;
   return (
+    <>
     <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
       <p className={styles.user}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -58,5 +61,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         )}
       </div>
     </div>
+    {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
+    </>
   );
 }

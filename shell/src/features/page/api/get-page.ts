@@ -10,4 +10,4 @@ export const getPage = (locale: Locale, path: string, versionId?: number) => get
 export const getPageQueryOptions = (locale: Locale, path: string, versionId?: number) =>
   queryOptions({ queryKey: ['page', locale, path, versionId ?? null], queryFn: () => getPage(locale, path, versionId) });
 
-export const usePage = (locale: Locale, path: string, versionId?: number) => useQuery(getPageQueryOptions(locale, path, versionId));
+export const usePage = (locale: Locale, path: string, versionId?: number, enabled = true) => useQuery({ ...getPageQueryOptions(locale, path, versionId), enabled });

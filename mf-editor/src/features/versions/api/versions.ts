@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared-contracts/api-paths';
+import type { Locale } from 'shared-contracts/locales';
+import type { Page } from 'shared-contracts/site';
+import { getJsonAsEditor, sendJson } from '../../../lib/http';
+
+/** One stored state of a page: every editor save keeps the previous state as a version. */
+export interface PageVersion {
+  version_id: number;
+  created_at: string;
+  note: string;
+  created_by: string | null;
+}
+
+export const getPageVersions = (locale: Locale, pageId: number, signal?: AbortSignal) =>
+  getJsonAsEditor<PageVersion[]>(`${api.editorModule(locale, 'pages', pageId)}versions/`, signal);
+
+export const usePageVersions = (locale: Locale, pageId: number | undefined) =>
+  useQuery({
+    queryKey: ['editor', 'versions', locale, pageId],
+    queryFn: ({ signal }) => getPageVersions(locale, pageId!, signal),
+    enabled: pageId !== undefined,
+    retry: false,
+  });
+
+/** POST /{locale}/pageeditor-api/pages/{id}/restore/: the version becomes the current page (itself a new version). */
+export const restoreVersion = (locale: Locale, pageId: number, versionId: number) =>
+  sendJson<Page>('POST', `${api.editorModule(locale, 'pages', pageId)}restore/`, { version_id: versionId });
+
+export function useRestoreVersion(locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pageId, versionId }: { pageId: number; versionId: number }) => restoreVersion(locale, pageId, versionId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['editor'] }),
+  });
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus } from 'shared-contracts/events';
+import { editorUser } from '../../../testing/fixtures';
+import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { Toolbar } from '../../toolbar/components/toolbar';
+
+const versions = [
+  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor' },
+  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'update module 3', created_by: 'erika' },
+];
+
+function serve() {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url.endsWith('/versions/')) return jsonResponse(versions);
+    if (url.endsWith('/restore/')) return jsonResponse({ id: 7 });
+    return jsonResponse({ id: 7, modules: [] });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('VersionBar', () => {
+  it('names the version, its time in Berlin and its author, and restores it', async () => {
+    const calls = serve();
+    const updates: unknown[] = [];
+    const off = createBus().on('page.updated', (p) => updates.push(p));
+    const { navigate } = renderInSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '9', edit: '' } });
+    expect(await screen.findByText('Version 9 · 15.01.2026, 18:30 · erika')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Diese Version wiederherstellen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/besuch?edit'));
+    const restore = calls.find((c) => c.url.endsWith('/restore/'))!;
+    expect(restore.url).toBe('/de/pageeditor-api/pages/7/restore/');
+    expect(JSON.parse(String(restore.init?.body))).toEqual({ version_id: 9 });
+    expect(updates).toEqual([{ pageId: 7, path: '/de/besuch' }]);
+    off();
+  });
+
+  it('in English; the current version offers no restore', async () => {
+    serve();
+    renderInSlot(<Toolbar user={editorUser} pathname="/en/visit" />, { query: { v: '12' }, locale: 'en' });
+    expect(await screen.findByText('Version 12 · 1 Jul 2026, 10:05 · editor')).toBeInTheDocument();
+    expect(screen.getByText('This is the current version.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the current version' })).toHaveAttribute('href', '/en/visit');
+  });
+});
