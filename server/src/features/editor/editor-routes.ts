@@ -14,7 +14,7 @@ import { clearSiteCache } from '../pages/site-cache';
 import { reindexPage } from '../search/lib/reindex';
 import { assemblePage } from '../pages/page-service';
 import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../pages/page-state';
-import { createModule, deleteModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
+import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
 import { createPage, listPages, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -99,6 +99,14 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       await write(request, async (tx) => ({ pageId: (await updateModule(tx, locale, moduleId, input, mode)).pageId, result: null }), `update module ${moduleId}`);
       return loadModuleTree(ctx.db, moduleId);
     };
+    route('POST', `${name}/:id/duplicate/`, async (request, reply, locale) => {
+      const moduleId = id(request);
+      const copyId = await write(request, async (tx) => {
+        const copy = await duplicateModule(tx, locale, moduleId);
+        return { pageId: copy.pageId, result: copy.id };
+      }, `duplicate module ${moduleId}`);
+      return reply.status(201).send(await loadModuleTree(ctx.db, copyId));
+    });
     route('POST', `${name}/:id/`, update('replace'));
     route('PATCH', `${name}/:id/`, update('merge'));
     route('DELETE', `${name}/:id/`, async (request, reply, locale) => {

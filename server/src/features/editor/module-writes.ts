@@ -89,6 +89,27 @@ async function placement(db: Queryable, locale: string, kind: ModuleKind, input:
   return { pageId, parentId: input.parent ?? null, columnIndex };
 }
 
+type Place = { pageId: number | null; parentId: number | null; columnIndex: number | null };
+
+async function nextPosition(db: Queryable, locale: string, where: Place): Promise<number> {
+  const [row] = await db.query<{ next: number }>(
+    `SELECT coalesce(max(position) + 1, 0) AS next FROM modules
+      WHERE locale = $1 AND parent_id IS NOT DISTINCT FROM $2 AND page_id IS NOT DISTINCT FROM $3 AND column_index IS NOT DISTINCT FROM $4`,
+    [locale, where.parentId, where.pageId, where.columnIndex],
+  );
+  return Number(row.next);
+}
+
+/** Whether `candidate` is `rootId` or lies below it (a move there would cut the subtree off the page). */
+async function isInside(db: Queryable, candidate: number, rootId: number): Promise<boolean> {
+  const rows = await db.query(
+    `WITH RECURSIVE tree AS (SELECT id FROM modules WHERE id = $1 UNION ALL SELECT m.id FROM modules m JOIN tree ON m.parent_id = tree.id)
+     SELECT 1 FROM tree WHERE id = $2`,
+    [rootId, candidate],
+  );
+  return rows.length > 0;
+}
+
 function uniqueSlug<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((error: { code?: string }) => {
     if (error?.code === '23505') throw badRequest('slug', 'a container with this slug already exists');
@@ -101,15 +122,7 @@ export async function createModule(db: Queryable, locale: string, input: ModuleW
   const data = await prepareData(kind, mergeData({}, input.data), null);
   const where = await placement(db, locale, kind, input);
   const isColumns = COLUMN_KINDS.includes(kind);
-  let position = input.position;
-  if (position === undefined) {
-    const [row] = await db.query<{ next: number }>(
-      `SELECT coalesce(max(position) + 1, 0) AS next FROM modules
-        WHERE locale = $1 AND parent_id IS NOT DISTINCT FROM $2 AND page_id IS NOT DISTINCT FROM $3 AND column_index IS NOT DISTINCT FROM $4`,
-      [locale, where.parentId, where.pageId, where.columnIndex],
-    );
-    position = row.next;
-  }
+  const position = input.position ?? (await nextPosition(db, locale, where));
   const id = await uniqueSlug(
     insertModuleRow(db, {
       page_id: where.pageId,
@@ -146,6 +159,13 @@ export async function updateModule(
   const where = moves
     ? await placement(db, locale, kind, { parent: input.parent ?? null, column_index: input.column_index, page: input.page ?? current.page_id }, id)
     : { pageId: current.page_id, parentId: current.parent_id, columnIndex: current.column_index };
+  let position = input.position ?? current.position;
+  const changesPlace = moves && (where.parentId !== current.parent_id || where.columnIndex !== current.column_index || where.pageId !== current.page_id);
+  if (changesPlace && input.position === undefined) {
+    // A module moved to another column or section goes to its end, never onto a sibling's position.
+    position = await nextPosition(db, locale, where);
+  }
+  if (moves && where.parentId !== null && (await isInside(db, where.parentId, id))) throw badRequest('parent', 'a module cannot move into its own subtree');
   const layout = COLUMN_KINDS.includes(kind) ? (input.layout ?? current.layout ?? '100') : null;
   if (layout && layout !== current.layout) {
     // Children beyond the new column count move into the last column instead of disappearing.
@@ -155,7 +175,7 @@ export async function updateModule(
     db.query(
       `UPDATE modules SET data = $2, page_id = $3, parent_id = $4, column_index = $5, position = $6, slug = $7, object_id = $8, layout = $9,
          column_classes = $10, updated_at = now() WHERE id = $1`,
-      [id, JSON.stringify(data), where.pageId, where.parentId, where.columnIndex, input.position ?? current.position,
+      [id, JSON.stringify(data), where.pageId, where.parentId, where.columnIndex, position,
         input.slug !== undefined ? input.slug : current.slug, input.object_id !== undefined ? input.object_id : current.object_id, layout,
         input.column_classes ? JSON.stringify(input.column_classes) : current.column_classes ? JSON.stringify(current.column_classes) : null],
     ),
@@ -191,4 +211,41 @@ export async function reorderModules(db: Queryable, locale: string, ids: number[
   }
   for (const [index, id] of ids.entries()) await db.query('UPDATE modules SET position = $2 WHERE id = $1', [id, index]);
   return { pageId: first.page_id };
+}
+
+/**
+ * Copies a module with its whole subtree right after the original (later siblings move down one place). A copy never
+ * takes the slug: slugs name one section.
+ */
+export async function duplicateModule(db: Queryable, locale: string, id: number): Promise<{ id: number; pageId: number | null }> {
+  const current = await loadModuleRow(db, id, locale);
+  if (!current) throw notFound('module');
+  const cols = MODULE_COLUMNS.split(', ');
+  const rows = (
+    await db.query<ModuleRow>(
+      `WITH RECURSIVE tree AS (SELECT ${MODULE_COLUMNS} FROM modules WHERE id = $1
+         UNION ALL SELECT ${cols.map((c) => `m.${c}`).join(', ')} FROM modules m JOIN tree ON m.parent_id = tree.id)
+       SELECT * FROM tree`,
+      [id],
+    )
+  ).map(normalizeModule);
+  await db.query(
+    `UPDATE modules SET position = position + 1 WHERE locale = $1 AND parent_id IS NOT DISTINCT FROM $2 AND page_id IS NOT DISTINCT FROM $3
+      AND column_index IS NOT DISTINCT FROM $4 AND position > $5`,
+    [locale, current.parent_id, current.page_id, current.column_index, current.position],
+  );
+  const newIds = new Map<number, number>();
+  // Parents come before their children in the recursive result, so each child finds its parent's copy.
+  for (const row of rows) {
+    const isRoot = row.id === id;
+    const copyId = await insertModuleRow(db, {
+      ...row,
+      id: undefined,
+      parent_id: isRoot ? row.parent_id : newIds.get(row.parent_id!)!,
+      position: isRoot ? row.position + 1 : row.position,
+      slug: null,
+    });
+    newIds.set(row.id, copyId);
+  }
+  return { id: newIds.get(id)!, pageId: current.page_id };
 }
