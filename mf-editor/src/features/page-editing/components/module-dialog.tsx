@@ -5,6 +5,7 @@ import { type FormValues, dataFromForm, initialValues, isDirty } from '../hooks/
 import { useGuardUnsaved } from '../hooks/use-guard-unsaved';
 import { validateModule } from '../hooks/validate-module';
 import { type FieldSpec, MODULE_FIELDS } from './module-fields';
+import { type FaqItem, FaqItemsField } from './faq-items-field';
 import { InlineLogin } from './inline-login';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './page-editor.module.css';
@@ -131,6 +132,9 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
         {error && <p id={errorId} className={styles.error}>{error}</p>}
       </div>
     );
+  }
+  if (spec.type === 'faq_items') {
+    return <FaqItemsField items={JSON.parse(String(value) || '[]') as FaqItem[]} error={error} onChange={(items) => onChange(JSON.stringify(items))} />;
   }
   if (spec.type === 'rich') control = <RichTextEditor id={id} labelledBy={labelId} value={String(value)} onChange={onChange} invalid={Boolean(error)} />;
   else if (spec.type === 'textarea') control = <textarea {...a11y} className={styles.input} rows={6} value={String(value)} onChange={(e) => onChange(e.target.value)} />;

@@ -3,7 +3,7 @@ import {
 } from 'shared-contracts/modules';
 import type { ModuleKind } from 'shared-contracts/site';
 
-export type FieldType = 'text' | 'textarea' | 'rich' | 'select' | 'checkbox' | 'number' | 'datetime' | 'date' | 'ids';
+export type FieldType = 'text' | 'textarea' | 'rich' | 'select' | 'checkbox' | 'number' | 'datetime' | 'date' | 'ids' | 'faq_items';
 export interface FieldSpec {
   name: string;
   type: FieldType;
@@ -30,7 +30,7 @@ export const MODULE_FIELDS: Partial<Record<ModuleKind, FieldSpec[]>> = {
   audio_self_hosted: [text('file'), text('title'), text('anchor')],
   viewer: [area('code'), text('anchor')],
   social_media: [area('code'), text('anchor')],
-  faq: [text('headline'), text('anchor')],
+  faq: [text('headline'), { name: 'items', type: 'faq_items' }, text('anchor')],
   quote: [area('content'), text('author'), text('anchor')],
   full_teaser: [text('image'), text('preline'), text('headline'), text('subline'), rich('text'), text('link'), text('link_text'), select('extra_class', FULL_TEASER_VARIANTS)],
   teaser_list: [select('extra_class', TEASER_LIST_VARIANTS), text('headline')],

@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
-import type { PageModule } from 'shared-contracts/site';
+import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { useSlot } from '../../../app/slot-context';
 import { HttpError } from '../../../lib/http';
+import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
+import { StructurePanel } from '../../structure/components/structure-panel';
 import { useEditorPage } from '../api/get-editor-page';
 import { useUpdateModule } from '../api/update-module';
 import { useAlert } from '../hooks/use-alert';
@@ -16,9 +18,18 @@ import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
 import styles from './page-editor.module.css';
 
+/** An open dialog: an existing module, or a new one with the place it will be created at. */
+interface Editing {
+  module: PageModule;
+  placement?: Placement;
+}
+
+const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind, slug: null, parent: null, object_id: null, position: 0, data: {} }) as unknown as PageModule;
+
 /**
  * In-place editing (edit mode): an edit button over every module mf-content rendered, the module's form in a
- * dialog, save through the editor API, an undo per section from its backup stack, alerts, and the login modal on 401.
+ * dialog, save through the editor API, an undo per section from its backup stack, the structure panel, alerts, and
+ * the login on 401.
  */
 export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl: string }) {
   const { t } = useTranslation();
@@ -27,13 +38,15 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const index = useMemo(() => indexModules(page.data?.modules ?? []), [page.data]);
   const boxes = useModuleBoxes(Boolean(page.data));
   const update = useUpdateModule(locale);
+  const structure = useStructureWrite(locale);
   const backups = useBackups();
   const { alert, show, hide } = useAlert();
-  const [editing, setEditing] = useState<PageModule | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [loginOpen, setLoginOpen] = useState(false);
-
   const [needsLogin, setNeedsLogin] = useState(false);
+  const [structureOpen, setStructureOpen] = useState(false);
+  const busy = update.isPending || structure.isPending;
 
   const fail = (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) return editing ? setNeedsLogin(true) : setLoginOpen(true);
@@ -45,19 +58,34 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const changed = () => {
     if (page.data) createBus().emit('page.updated', { pageId: page.data.id, path: pathname });
   };
+  const saved = () => {
+    setEditing(null);
+    setNeedsLogin(false);
+    setServerErrors({});
+    show({ kind: 'success', message: t('editor.saved') });
+    changed();
+  };
 
-  const save = (module: PageModule, data: Record<string, unknown>) => {
+  /** Structure changes; a reorder is the one save without an alert (section 8). */
+  const write = (change: StructureWrite, after?: () => void) =>
+    structure.mutate(change, {
+      onSuccess: () => {
+        if (change.type === 'reorder') changed();
+        else saved();
+        after?.();
+      },
+      onError: fail,
+    });
+
+  const save = ({ module, placement }: Editing, data: Record<string, unknown>) => {
+    if (placement) return write({ type: 'create', content_type: module.content_type, placement, data });
     const sectionId = index.get(module.id)?.sectionId ?? module.id;
     update.mutate(
       { id: module.id, before: module.data, data },
       {
         onSuccess: () => {
-          setNeedsLogin(false);
           backups.push(sectionId, { moduleId: module.id, data: module.data });
-          setEditing(null);
-          setServerErrors({});
-          show({ kind: 'success', message: t('editor.saved') });
-          changed();
+          saved();
         },
         onError: fail,
       },
@@ -68,6 +96,14 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     const last = backups.pop(sectionId);
     if (!last) return;
     update.mutate({ id: last.moduleId, before: {}, data: last.data, mode: 'replace' }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
+  };
+
+  const openEditor = (module: PageModule) => (setServerErrors({}), setEditing({ module }));
+  const add = (kind: ModuleKind, placement: Placement) => {
+    setServerErrors({});
+    // Sections need no form: they are created with their layout, and filled from the structure panel.
+    if (kind === 'container' || kind === 'section') return write({ type: 'create', content_type: kind, placement, data: {} });
+    setEditing({ module: newModule(kind), placement });
   };
 
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
@@ -82,11 +118,11 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
             return (
               <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
                 <div className={styles.boxActions}>
-                  <button type="button" className={styles.editButton} onClick={() => (setServerErrors({}), setEditing(entry.module))}>
+                  <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)}>
                     {t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) })}
                   </button>
                   {isSection && backups.size(box.id) > 0 && (
-                    <button type="button" className={styles.undoButton} onClick={() => undo(box.id)} disabled={update.isPending}>
+                    <button type="button" className={styles.undoButton} onClick={() => undo(box.id)} disabled={busy}>
                       {t('editor.undo')}
                     </button>
                   )}
@@ -97,11 +133,21 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
         </div>,
         document.body,
       )}
+      {page.data && (
+        <div className={styles.dock}>
+          <button type="button" className={styles.dockButton} aria-expanded={structureOpen} onClick={() => setStructureOpen((o) => !o)}>
+            {t('structure.open')}
+          </button>
+        </div>
+      )}
+      {structureOpen && page.data && (
+        <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setStructureOpen(false)} />
+      )}
       {editing && (
         <ModuleDialog
-          key={editing.id}
-          module={editing}
-          saving={update.isPending}
+          key={editing.module.id || `new-${editing.module.content_type}`}
+          module={editing.module}
+          saving={busy}
           serverErrors={serverErrors}
           needsLogin={needsLogin}
           loginUrl={loginUrl}

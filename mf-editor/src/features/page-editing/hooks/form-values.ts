@@ -9,6 +9,8 @@ export function toForm(spec: FieldSpec, value: unknown): string | boolean {
   if (spec.type === 'checkbox') return value === true;
   if (spec.type === 'ids') return Array.isArray(value) ? value.join(', ') : '';
   if (spec.type === 'datetime') return toBerlinInput(value);
+  // Structured lists travel as JSON text inside the form state, so "changed" stays a plain comparison.
+  if (spec.type === 'faq_items') return JSON.stringify(Array.isArray(value) ? value : []);
   return value === undefined || value === null ? '' : String(value);
 }
 
@@ -16,6 +18,7 @@ export function toForm(spec: FieldSpec, value: unknown): string | boolean {
 export function fromForm(spec: FieldSpec, value: string | boolean): unknown {
   if (spec.type === 'checkbox') return value === true;
   const text = String(value).trim();
+  if (spec.type === 'faq_items') return JSON.parse(text || '[]') as unknown[];
   if (spec.type === 'ids') return text ? text.split(/[\s,;]+/).filter(Boolean).map(Number) : [];
   if (spec.type === 'number' || spec.name === 'headline_level') return text ? Number(text) : undefined;
   // An unparsable entry is passed on as typed, so validation names the field instead of the value vanishing.
