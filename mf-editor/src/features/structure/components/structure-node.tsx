@@ -5,6 +5,7 @@ import { MODULE_FIELDS } from '../../page-editing/components/module-fields';
 import type { Placement, StructureWrite } from '../api/structure-writes';
 import { COLUMN_LAYOUTS, allowedKinds, columnTargets, columnWidths, isColumnKind, listItemKinds, moduleSummary, scheduleOf } from '../hooks/structure-tree';
 import { AddModuleForm } from './add-module-form';
+import { Icon } from './icons';
 import styles from './structure-panel.module.css';
 
 export interface StructureActions {
@@ -41,6 +42,7 @@ export function StructureNode({ module, siblings, index, parent, column, inList,
   const schedule = scheduleOf(module);
   const ids = siblings.map((s) => s.id);
 
+  // The arrows stay focusable at the ends (aria-disabled, not disabled): a keyboard user moving a module keeps focus on it.
   const reorder = (from: number, to: number) => {
     const next = [...ids];
     const [moved] = next.splice(from, 1);
@@ -87,25 +89,25 @@ export function StructureNode({ module, siblings, index, parent, column, inList,
         <span className={styles.actions}>
           {MODULE_FIELDS[module.content_type] && (
             <button type="button" className={styles.icon} onClick={() => actions.onEdit(module)} aria-label={t('structure.editNamed', { name })} title={t('structure.edit')}>
-              ✎
+              <Icon name="edit" />
             </button>
           )}
-          <button type="button" className={styles.icon} onClick={() => reorder(index, index - 1)} disabled={index === 0 || actions.busy} aria-label={t('structure.upNamed', { name })} title={t('structure.up')}>
-            ↑
+          <button type="button" className={styles.icon} onClick={() => index > 0 && !actions.busy && reorder(index, index - 1)} aria-disabled={index === 0} aria-label={t('structure.upNamed', { name })} title={t('structure.up')}>
+            <Icon name="up" />
           </button>
-          <button type="button" className={styles.icon} onClick={() => reorder(index, index + 1)} disabled={index === siblings.length - 1 || actions.busy} aria-label={t('structure.downNamed', { name })} title={t('structure.down')}>
-            ↓
+          <button type="button" className={styles.icon} onClick={() => index < siblings.length - 1 && !actions.busy && reorder(index, index + 1)} aria-disabled={index === siblings.length - 1} aria-label={t('structure.downNamed', { name })} title={t('structure.down')}>
+            <Icon name="down" />
           </button>
           <button type="button" className={styles.icon} onClick={() => actions.onWrite({ type: 'duplicate', id: module.id })} disabled={actions.busy} aria-label={t('structure.duplicateNamed', { name })} title={t('structure.duplicate')}>
-            ⧉
+            <Icon name="duplicate" />
           </button>
           {!inList && (
             <button type="button" className={styles.icon} onClick={() => setMoving((m) => !m)} aria-expanded={moving} aria-controls={moving ? moveId : undefined} aria-label={t('structure.moveNamed', { name })} title={t('structure.move')}>
-              ⇄
+              <Icon name="move" />
             </button>
           )}
           <button type="button" className={`${styles.icon} ${styles.delete}`} onClick={() => setConfirmDelete(true)} disabled={actions.busy} aria-label={t('structure.deleteNamed', { name })} title={t('structure.delete')}>
-            ✕
+            <Icon name="delete" />
           </button>
         </span>
       </div>

@@ -25,7 +25,7 @@ const strip = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g,
 export function moduleSummary(module: PageModule): string {
   const d = module.data;
   const faq = Array.isArray(d.items) && typeof (d.items[0] as { question?: unknown })?.question === 'string' ? String((d.items[0] as { question: string }).question) : '';
-  const text = [d.headline, d.content, d.title, d.link_text, d.author, faq].find((v) => typeof v === 'string' && strip(v as string));
+  const text = [d.headline, d.content, d.title, d.link_text, d.text, d.author, faq].find((v) => typeof v === 'string' && strip(v as string));
   const plain = typeof text === 'string' ? strip(text) : module.slug ?? '';
   return plain.length > 48 ? `${plain.slice(0, 47)}…` : plain;
 }

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { CONSENT_COOKIE, test, expect } from '../support/fixtures';
+import { chrome } from '../support/site';
+
+/**
+ * In-place editing as a staff editor, in Chromium against the built site: building a section from nothing,
+ * versions opened by address and restored, keyboard and axe in edit mode, screenshots of edit mode.
+ */
+const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
+
+async function editorApi(newRequest: (options: { baseURL: string; storageState: never }) => Promise<APIRequestContext>, baseURL: string, editorState: object) {
+  const api = await newRequest({ baseURL, storageState: editorState as never });
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  return { api, headers: { 'X-CSRFToken': csrf } };
+}
+
+/** A browser context with the cookie decision stored, so the consent dialog does not cover the editor. */
+async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ tracking: false, media: false })), url: baseURL }]);
+  return context;
+}
+
+const structure = (page: Page) => page.getByRole('complementary', { name: 'Struktur der Seite' });
+
+test.describe('page editor', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an editor builds a 50-50 section with a headline and a rich text, reorders it, and a visitor sees it', async ({ browser, baseURL, editorState }) => {
+    const context = await newContext(browser, baseURL!, { storageState: editorState });
+    const page = await context.newPage();
+    await page.goto('/de/besuch?edit');
+    await page.getByRole('button', { name: 'Struktur', exact: true }).click();
+    const panel = structure(page);
+    await expect(panel).toBeVisible();
+    const sectionsBefore = await panel.locator(':scope > ol > li').count();
+
+    await panel.getByLabel('Neuer Abschnitt mit Spalten').selectOption({ label: '50 / 50 %' });
+    await panel.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Änderungen gespeichert.');
+    await expect(panel.locator(':scope > ol > li')).toHaveCount(sectionsBefore + 1);
+    const section = panel.locator(':scope > ol > li').last();
+
+    const first = section.getByRole('region', { name: 'Spalte 1 (50 %)' });
+    await first.getByLabel('Modul hinzufügen').selectOption({ label: 'Überschrift' });
+    await first.getByRole('button', { name: 'Modul hinzufügen' }).click();
+    const headlineDialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    await headlineDialog.getByLabel('Inhalt').fill('Neu gebauter Abschnitt');
+    await headlineDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(headlineDialog).toBeHidden();
+    await expect(section.getByText('Neu gebauter Abschnitt')).toBeVisible();
+
+    const second = section.getByRole('region', { name: 'Spalte 2 (50 %)' });
+    await second.getByLabel('Modul hinzufügen').selectOption({ label: 'Text' });
+    await second.getByRole('button', { name: 'Modul hinzufügen' }).click();
+    const textDialog = page.getByRole('dialog', { name: 'Text bearbeiten' });
+    await textDialog.locator('[contenteditable="true"]').click();
+    await page.keyboard.type('Zweite Spalte mit ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('fettem Text');
+    await textDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(textDialog).toBeHidden();
+    await expect(chrome(page).main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toBeVisible();
+
+    // Reorder by keyboard: one place up. No save alert for a reorder.
+    await expect(page.getByRole('status')).toHaveCount(0, { timeout: 6000 });
+    const up = section.getByRole('button', { name: /^Nach oben: Container/ }).first();
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.locator(':scope > ol > li').nth(sectionsBefore - 1).getByText('Neu gebauter Abschnitt')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await context.close();
+
+    const visitor = await newContext(browser, baseURL!);
+    const view = await visitor.newPage();
+    await view.goto('/de/besuch');
+    const main = chrome(view).main;
+    await expect(main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toBeVisible();
+    await expect(main.locator('strong', { hasText: 'fettem Text' })).toBeVisible();
+    // One place up: the section now comes before the one that was last before it.
+    const order = await main.locator('[data-module-id]').evaluateAll((els) =>
+      els.filter((e) => !e.parentElement?.closest('[data-module-id]')).map((e) => e.textContent ?? ''),
+    );
+    const index = order.findIndex((text) => text.includes('Neu gebauter Abschnitt'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(order.length - 1);
+    await visitor.close();
+  });
+
+  test('?v=N opened directly shows that version with its bar, and restoring it gives visitors the old page', async ({ page, browser, playwright, baseURL, editorState }) => {
+    const { api, headers } = await editorApi((o) => playwright.request.newContext(o), baseURL!, editorState);
+    const current = await (await api.get('/de/pageeditor-api/page/ausstellung')).json();
+    const headline = (await (await api.get(`/de/pageeditor-api/modules/?page=${current.id}&content_type=headline`)).json())[0];
+    for (const content of ['Stand A', 'Stand B']) {
+      const res = await api.patch(`/de/pageeditor-api/modules/${headline.id}/`, { data: { data: { content } }, headers });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const versions = await (await api.get(`/de/pageeditor-api/pages/${current.id}/versions/`)).json();
+    const standA = versions[1].version_id;
+
+    const staff = await newContext(browser, baseURL!, { storageState: editorState });
+    const editor = await staff.newPage();
+    await editor.goto(`/de/ausstellung?v=${standA}`);
+    const bar = editor.getByRole('region', { name: 'Version der Seite' });
+    await expect(bar).toContainText(new RegExp(`^Version ${standA} · .+ · editor`));
+    await expect(chrome(editor).main.getByText('Stand A')).toBeVisible();
+    await expect(chrome(editor).main.getByText('Stand B')).toHaveCount(0);
+    expect(new URL(editor.url()).searchParams.get('v')).toBe(String(standA));
+
+    await bar.getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
+    await expect(editor).toHaveURL(/\/de\/ausstellung$/);
+    await expect(chrome(editor).main.getByText('Stand A')).toBeVisible();
+    await staff.close();
+
+    // Visitors: the flag is still answered with a 301, and the page is the restored one.
+    const direct = await api.get(`/de/ausstellung?v=${standA}`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(200);
+    const anonymous = await playwright.request.newContext({ baseURL });
+    expect((await anonymous.get(`/de/ausstellung?v=${standA}`, { maxRedirects: 0 })).status()).toBe(301);
+    await anonymous.dispose();
+    await page.goto('/de/ausstellung');
+    await expect(chrome(page).main.getByText('Stand A')).toBeVisible();
+    await expect(chrome(page).main.getByText('Stand B')).toHaveCount(0);
+    await api.dispose();
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    test(`edit mode is keyboard complete, has no serious axe findings, and is pictured (${locale})`, async ({ browser, baseURL, editorState }) => {
+      const context = await newContext(browser, baseURL!, { storageState: editorState, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+      const page = await context.newPage();
+      const path = locale === 'de' ? '/de/besuch?edit' : '/en/visit?edit';
+      await page.goto(path);
+      const t = locale === 'de'
+        ? { structure: 'Struktur', panel: 'Struktur der Seite', edit: /^Bearbeiten: /, close: 'Struktur schließen' }
+        : { structure: 'Structure', panel: 'Page structure', edit: /^Edit: /, close: 'Close structure' };
+      const editButton = page.getByRole('button', { name: t.edit }).first();
+      await expect(editButton).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path_(`editor-edit-mode-${locale}-1280.png`), fullPage: false });
+      expect(await serious(page)).toEqual([]);
+
+      // Keyboard only: reach an edit button with Tab, open its dialog, close it with Escape; the same for the panel.
+      await editButton.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: path_(`editor-dialog-${locale}-1280.png`) });
+      expect(await serious(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      const toggle = page.getByRole('button', { name: t.structure, exact: true });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('complementary', { name: t.panel });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { name: t.panel })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('button', { name: t.close })).toBeFocused();
+      await page.screenshot({ path: path_(`editor-structure-${locale}-1280.png`) });
+      expect(await serious(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await context.close();
+    });
+  }
+});
+
+const path_ = (name: string) => path.join(SHOTS, name);
+
+async function serious(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
