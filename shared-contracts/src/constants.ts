@@ -92,6 +92,12 @@ export function isVideoLink(url: string): boolean {
   return isHostAllowed(hostOfUrl(url.trim()), EMBED_PROVIDER_DOMAINS.video);
 }
 
+/**
+ * Sections that live outside any page and are fetched by slug (the events overlay's intro text). The editor lists
+ * them in structure mode and offers to create the empty container when one is missing.
+ */
+export const NAMED_SECTIONS = ['events-overlay-intro'] as const;
+
 /** The auth state of an anonymous visitor: every field of section 3's auth state false or null. */
 export const ANONYMOUS: AuthState = {
   has_dashboard_online_access: false,

@@ -7,6 +7,7 @@ import { useSlot } from '../../../app/slot-context';
 import { HttpError } from '../../../lib/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
+import { VersionsPanel } from '../../versions/components/versions-panel';
 import { useEditorPage } from '../api/get-editor-page';
 import { useUpdateModule } from '../api/update-module';
 import { useAlert } from '../hooks/use-alert';
@@ -45,7 +46,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [loginOpen, setLoginOpen] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
-  const [structureOpen, setStructureOpen] = useState(false);
+  const [panel, setPanel] = useState<'structure' | 'versions' | null>(null);
   const busy = update.isPending || structure.isPending;
 
   const fail = (error: unknown) => {
@@ -135,13 +136,19 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       )}
       {page.data && (
         <div className={styles.dock}>
-          <button type="button" className={styles.dockButton} aria-expanded={structureOpen} onClick={() => setStructureOpen((o) => !o)}>
+          <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
             {t('structure.open')}
+          </button>
+          <button type="button" className={styles.dockButton} aria-expanded={panel === 'versions'} onClick={() => setPanel((p) => (p === 'versions' ? null : 'versions'))}>
+            {t('versions.open')}
           </button>
         </div>
       )}
-      {structureOpen && page.data && (
-        <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setStructureOpen(false)} />
+      {panel === 'structure' && page.data && (
+        <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setPanel(null)} onSectionCreated={() => show({ kind: 'success', message: t('editor.saved') })} />
+      )}
+      {panel === 'versions' && page.data && (
+        <VersionsPanel page={page.data} pathname={pathname} onClose={() => setPanel(null)} onRestored={() => show({ kind: 'success', message: t('versions.restored') })} />
       )}
       {editing && (
         <ModuleDialog

@@ -21,6 +21,7 @@ function serve() {
     const method = init?.method ?? 'GET';
     calls.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : null });
     if (method === 'DELETE') return jsonResponse('', 204);
+    if (method === 'GET' && String(input).includes('/container/by-slug/')) return jsonResponse({ message: 'container not found' }, 404);
     if (method !== 'GET') return jsonResponse({ id: 99, content_type: 'headline', data: {} }, method === 'POST' ? 201 : 200);
     return jsonResponse(page);
   }) as unknown as typeof fetch;
@@ -91,5 +92,13 @@ describe('StructurePanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PATCH')[1]).toMatchObject({ url: '/en/pageeditor-api/modules/3/', body: { parent: 2, column_index: 1 } });
+  });
+
+  it('offers to create a named section the server does not have (404)', async () => {
+    const { calls, panel } = await openStructure();
+    expect(await within(panel).findByText('Der Abschnitt „events-overlay-intro“ existiert noch nicht.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Abschnitt anlegen' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Änderungen gespeichert.'));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/de/pageeditor-api/container/by-slug/events-overlay-intro', body: { layout: '100' } });
   });
 });

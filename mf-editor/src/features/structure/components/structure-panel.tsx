@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnLayout, Page } from 'shared-contracts/site';
 import { COLUMN_LAYOUTS } from '../hooks/structure-tree';
+import { NamedSections } from './named-sections';
 import { type StructureActions, StructureNode } from './structure-node';
 import styles from './structure-panel.module.css';
 
@@ -9,7 +10,7 @@ import styles from './structure-panel.module.css';
  * Structure mode: the page's whole module tree, hidden and scheduled items and slider slides included, with add,
  * edit, delete, duplicate, move (arrows, drag and drop, or to another column) and the section layouts.
  */
-export function StructurePanel({ page, actions, onClose }: { page: Page; actions: Omit<StructureActions, 'pageModules'>; onClose: () => void }) {
+export function StructurePanel({ page, actions, onClose, onSectionCreated }: { page: Page; actions: Omit<StructureActions, 'pageModules'>; onClose: () => void; onSectionCreated: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const layoutId = useId();
@@ -56,6 +57,7 @@ export function StructurePanel({ page, actions, onClose }: { page: Page; actions
           {t('structure.addSection')}
         </button>
       </form>
+      <NamedSections actions={actions} onCreated={onSectionCreated} />
     </aside>
   );
 }
