@@ -126,6 +126,33 @@ test.describe('page editor', () => {
     await api.dispose();
   });
 
+  test('two editors on one page: the second save gets the 409 and is told who changed the page', async ({ browser, baseURL, editorState }) => {
+    const open = async () => {
+      const context = await newContext(browser, baseURL!, { storageState: editorState });
+      const page = await context.newPage();
+      await page.goto('/de/ausstellung?edit');
+      await page.getByRole('button', { name: 'Bearbeiten: Überschrift' }).first().click();
+      return { context, page, dialog: page.getByRole('dialog', { name: 'Überschrift bearbeiten' }) };
+    };
+    const a = await open();
+    const b = await open();
+    await a.dialog.getByLabel('Inhalt').fill('Fassung von A');
+    await a.dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(a.dialog).toBeHidden();
+
+    await b.dialog.getByLabel('Inhalt').fill('Fassung von B');
+    await b.dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(b.dialog.getByRole('alert')).toContainText('Diese Seite wurde inzwischen von editor geändert');
+    await expect(b.dialog.getByLabel('Inhalt')).toHaveValue('Fassung von B');
+    await expect(chrome(b.page).main.getByText('Fassung von A')).toBeVisible();
+    // Having been told, B saves again on the new version and wins knowingly.
+    await b.dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(b.dialog).toBeHidden();
+    await expect(chrome(b.page).main.getByText('Fassung von B')).toBeVisible();
+    await a.context.close();
+    await b.context.close();
+  });
+
   for (const locale of ['de', 'en'] as const) {
     test(`edit mode is keyboard complete, has no serious axe findings, and is pictured (${locale})`, async ({ browser, baseURL, editorState }) => {
       const context = await newContext(browser, baseURL!, { storageState: editorState, locale: locale === 'de' ? 'de-DE' : 'en-GB' });

@@ -23,6 +23,7 @@ export const de = {
     page: 'Seite',
   },
   editor: {
+    conflict: 'Diese Seite wurde inzwischen von {{user}} geändert ({{date}}). Ihre Eingaben sind noch da: Speichern übernimmt sie in die neue Fassung.',
     edit: 'Bearbeiten: {{kind}}',
     editSection: 'Abschnitt bearbeiten',
     addSection: 'Abschnitt anlegen',

@@ -27,6 +27,7 @@ export const en: Shape<typeof de> = {
     page: 'Page',
   },
   editor: {
+    conflict: 'This page was changed by {{user}} in the meantime ({{date}}). Your input is still here: saving applies it to the new version.',
     edit: 'Edit: {{kind}}',
     editSection: 'Edit section',
     addSection: 'Create section',

@@ -5,7 +5,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { MODULE_KINDS } from 'shared-contracts/site';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { badRequest, notFound } from '../../http/errors';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { domainCaches } from '../events/lib/response-cache';
@@ -32,6 +32,32 @@ const pageListQuery = z.object({
   q: z.string().max(100).optional(),
 });
 const staff = { config: { auth: 'staff' as const } };
+
+/** The page version an editor's write is based on (request) and the version the write created (response). */
+export const PAGE_VERSION_HEADER = 'x-page-version';
+const newVersions = new WeakMap<FastifyRequest, number>();
+
+function baseVersion(request: FastifyRequest): number | null {
+  const raw = request.headers[PAGE_VERSION_HEADER];
+  if (raw === undefined) return null;
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(value) || value < 0) throw badRequest(PAGE_VERSION_HEADER, 'must be a version id (a whole number)');
+  return value;
+}
+
+/** 409 naming who saved the newer version and when, so the editor can tell the person in front of it. */
+async function assertCurrent(tx: Queryable, pageId: number, base: number): Promise<void> {
+  const [latest] = await tx.query<{ id: number; created_at: Date | string; username: string | null }>(
+    `SELECT v.id, v.created_at, u.username FROM page_versions v LEFT JOIN users u ON u.id = v.created_by WHERE v.page_id = $1 ORDER BY v.id DESC LIMIT 1`,
+    [pageId],
+  );
+  if (!latest || latest.id <= base) return;
+  throw new HttpError(409, `version: the page was changed by ${latest.username ?? 'someone'} since version ${base}`, 'version', {
+    version_id: latest.id,
+    changed_by: latest.username,
+    changed_at: new Date(latest.created_at).toISOString(),
+  });
+}
 type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
 
 /**
@@ -48,11 +74,17 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     domainCaches(ctx.db, ctx.clock).search.clear();
   };
   const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) => {
+    const base = baseVersion(request);
     try {
       return await ctx.db.transaction(async (tx) => {
         const { pageId, result } = await fn(tx);
         if (pageId !== null) {
-          await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          // Two editors on one page: a write based on an older version than the page's latest is refused, and
+          // rolled back with everything it did, instead of silently overwriting the other's change.
+          if (base !== null) await assertCurrent(tx, pageId, base);
+          const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          // The editor keeps this as its new base, so its own next write does not look outdated.
+          newVersions.set(request, version);
           // In the same transaction: search never finds a headline the page does not show (or misses one it does).
           await reindexPage(tx, pageId);
         }
@@ -62,6 +94,10 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       afterWrite();
     }
   };
+  app.addHook('onSend', async (request, reply) => {
+    const version = newVersions.get(request);
+    if (version !== undefined) reply.header(PAGE_VERSION_HEADER, String(version));
+  });
   const id = (request: FastifyRequest) => parseInput(idParam, request.params, 'params').id;
 
   // ---- modules and containers (a container is a module of kind container) ----

@@ -117,3 +117,29 @@ test('structure writes need a staff session and the CSRF header', async () => {
   assert.equal((await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/modules/${id}/`, payload: { layout: '100' }, csrf: false })).statusCode, 403);
   assert.equal((await staff.request({ method: 'DELETE', url: `/de/pageeditor-api/modules/${id}/`, csrf: false })).statusCode, 403);
 });
+
+test('two editors on one page: a write against an outdated version answers 409 naming who changed it', async () => {
+  const page = await staffPage('ausstellung');
+  const headline = (await (await staff.get(`/de/pageeditor-api/modules/?page=${page.id}&content_type=headline`)).json())[0];
+  const base = String(page.version_id);
+  const withVersion = (version: string, content: string) =>
+    staff.request({ method: 'PATCH', url: `/de/pageeditor-api/modules/${headline.id}/`, payload: { data: { content } }, headers: { 'x-page-version': version } });
+
+  const first = await withVersion(base, 'Erste Fassung');
+  assert.equal(first.statusCode, 200, first.body);
+  const next = first.headers['x-page-version'];
+  assert.ok(Number(next) > Number(base), 'the answer names the version the write created');
+
+  const stale = await withVersion(base, 'Veraltete Fassung');
+  assert.equal(stale.statusCode, 409, stale.body);
+  assert.equal(stale.json().field, 'version');
+  assert.equal(stale.json().changed_by, 'editor');
+  assert.equal(stale.json().version_id, Number(next));
+  assert.ok(!Number.isNaN(Date.parse(stale.json().changed_at)));
+  assert.equal((await staff.get(`/de/pageeditor-api/modules/${headline.id}/`)).json().data.content, 'Erste Fassung', 'the refused write changed nothing');
+
+  assert.equal((await withVersion(String(next), 'Zweite Fassung')).statusCode, 200, 'a write on the latest version passes');
+  const restore = await staff.request({ method: 'POST', url: `/de/pageeditor-api/pages/${page.id}/restore/`, payload: { version_id: Number(next) }, headers: { 'x-page-version': base } });
+  assert.equal(restore.statusCode, 409);
+  assert.equal((await withVersion('abc', 'x')).json().field, 'x-page-version');
+});

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { PageModule } from 'shared-contracts/site';
-import { sendJson } from '../../../lib/http';
+import { sendAsEditor } from './page-version';
 
 type Data = Record<string, unknown>;
 
 export interface ModuleUpdate {
   id: number;
+  /** The page the module is on (its version is the base of the write); null outside pages. */
+  pageId: number | null;
   /** The module's data before the edit: keys it had and `data` lacks are sent as null, which clears them. */
   before: Data;
   data: Data;
@@ -24,8 +26,8 @@ export function mergePatch(before: Data, after: Data): Data {
 /** PATCH (merge) or POST (replace) /{locale}/pageeditor-api/modules/{id}/ with credentials and CSRF. */
 export const updateModule = (locale: Locale, update: ModuleUpdate) =>
   update.mode === 'replace'
-    ? sendJson<PageModule>('POST', api.editorModule(locale, 'modules', update.id), { data: update.data })
-    : sendJson<PageModule>('PATCH', api.editorModule(locale, 'modules', update.id), { data: mergePatch(update.before, update.data) });
+    ? sendAsEditor<PageModule>('POST', api.editorModule(locale, 'modules', update.id), update.pageId, { data: update.data })
+    : sendAsEditor<PageModule>('PATCH', api.editorModule(locale, 'modules', update.id), update.pageId, { data: mergePatch(update.before, update.data) });
 
 export function useUpdateModule(locale: Locale) {
   const queryClient = useQueryClient();

@@ -18,13 +18,15 @@ export interface ModuleDialogProps {
   serverErrors: Record<string, string>;
   /** The last save answered 401: the dialog asks for the login and then saves the same data again. */
   needsLogin: boolean;
+  /** A message about the whole save (someone else changed the page); the input stays as typed. */
+  notice?: string;
   loginUrl: string;
   onSave: (data: Data) => void;
   onClose: () => void;
 }
 
 /** The edit form of one module, validated like the server (section 5) before anything is sent. */
-export function ModuleDialog({ module, saving, serverErrors, needsLogin, loginUrl, onSave, onClose }: ModuleDialogProps) {
+export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice, loginUrl, onSave, onClose }: ModuleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const formId = useId();
@@ -83,6 +85,11 @@ export function ModuleDialog({ module, saving, serverErrors, needsLogin, loginUr
             <Field key={spec.name} spec={spec} value={values[spec.name]} error={shown[spec.name] ?? shown[`data.${spec.name}`]} onChange={(v) => setValues((c) => ({ ...c, [spec.name]: v }))} />
           ))}
         </div>
+        {notice && (
+          <p className={styles.warning} role="alert">
+            {notice}
+          </p>
+        )}
         {confirmDiscard ? (
           <div className={styles.discard} role="alertdialog" aria-labelledby={`${formId}-discard`}>
             <p id={`${formId}-discard`}>{t('editor.discardQuestion')}</p>

@@ -8,6 +8,7 @@ import { PageEditor } from './page-editor';
 const headline = { id: 3, content_type: 'headline', slug: null, parent: 2, object_id: null, position: 0, data: { headline_level: 2, content: 'Willkommen' } };
 const page = {
   id: 7,
+  version_id: 4,
   modules: [{ id: 2, content_type: 'container', slug: null, parent: null, object_id: null, position: 0, data: {}, layout: '100', columns: [{ classes: '', children: [headline] }] }],
 } as unknown as Page;
 
@@ -118,5 +119,20 @@ describe('PageEditor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Please try again.');
+  });
+
+  it('sends the page version it is based on; a 409 says who changed the page and keeps the input', async () => {
+    const calls = serve(() => jsonResponse({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'erika', changed_at: '2026-07-01T08:05:00Z' }, 409));
+    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
+    const content = screen.getByLabelText('Content');
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Meine Fassung');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Headline' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This page was changed by erika in the meantime (01/07/2026, 10:05).');
+    expect(content).toHaveValue('Meine Fassung');
+    const patch = calls.find((c) => c.init?.method === 'PATCH')!;
+    expect((patch.init?.headers as Record<string, string>)['X-Page-Version']).toBe('4');
   });
 });

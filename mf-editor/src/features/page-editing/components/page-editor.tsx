@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { useSlot } from '../../../app/slot-context';
+import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
 import { HttpError } from '../../../lib/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
 import { VersionsPanel } from '../../versions/components/versions-panel';
 import { useEditorPage } from '../api/get-editor-page';
+import { conflictOf, noteVersion } from '../api/page-version';
 import { useUpdateModule } from '../api/update-module';
 import { useAlert } from '../hooks/use-alert';
 import { useBackups } from '../hooks/use-backups';
@@ -39,7 +41,11 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const index = useMemo(() => indexModules(page.data?.modules ?? []), [page.data]);
   const boxes = useModuleBoxes(Boolean(page.data));
   const update = useUpdateModule(locale);
-  const structure = useStructureWrite(locale);
+  const pageId = page.data?.id ?? null;
+  const structure = useStructureWrite(locale, pageId);
+  useEffect(() => {
+    if (page.data) noteVersion(page.data.id, page.data.version_id);
+  }, [page.data]);
   const backups = useBackups();
   const { alert, show, hide } = useAlert();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -47,10 +53,21 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [loginOpen, setLoginOpen] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const [panel, setPanel] = useState<'structure' | 'versions' | null>(null);
+  const [notice, setNotice] = useState('');
   const busy = update.isPending || structure.isPending;
 
   const fail = (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) return editing ? setNeedsLogin(true) : setLoginOpen(true);
+    const conflict = conflictOf(error);
+    if (conflict) {
+      // Someone else saved the page: say who and when, load their version, and keep this editor's input.
+      const when = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeStyle: 'short', dateStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(conflict.changed_at));
+      const message = t('editor.conflict', { user: conflict.changed_by ?? t('versions.unknownUser'), date: when });
+      setNotice(message);
+      show({ kind: 'error', message });
+      void page.refetch();
+      return;
+    }
     const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
     setServerErrors(body?.errors ?? {});
     show({ kind: 'error', message: t('editor.failed') });
@@ -61,6 +78,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   };
   const saved = () => {
     setEditing(null);
+    setNotice('');
     setNeedsLogin(false);
     setServerErrors({});
     show({ kind: 'success', message: t('editor.saved') });
@@ -82,7 +100,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     if (placement) return write({ type: 'create', content_type: module.content_type, placement, data });
     const sectionId = index.get(module.id)?.sectionId ?? module.id;
     update.mutate(
-      { id: module.id, before: module.data, data },
+      { id: module.id, pageId, before: module.data, data },
       {
         onSuccess: () => {
           backups.push(sectionId, { moduleId: module.id, data: module.data });
@@ -96,7 +114,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const undo = (sectionId: number) => {
     const last = backups.pop(sectionId);
     if (!last) return;
-    update.mutate({ id: last.moduleId, before: {}, data: last.data, mode: 'replace' }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
+    update.mutate({ id: last.moduleId, pageId, before: {}, data: last.data, mode: 'replace' }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
   };
 
   const openEditor = (module: PageModule) => (setServerErrors({}), setEditing({ module }));
@@ -157,9 +175,10 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           saving={busy}
           serverErrors={serverErrors}
           needsLogin={needsLogin}
+          notice={notice}
           loginUrl={loginUrl}
           onSave={(data) => save(editing, data)}
-          onClose={() => (setEditing(null), setNeedsLogin(false))}
+          onClose={() => (setEditing(null), setNeedsLogin(false), setNotice(''))}
         />
       )}
       {loginOpen && <LoginModal loginUrl={loginUrl} onClose={() => setLoginOpen(false)} onLoggedIn={() => (setLoginOpen(false), void page.refetch())} />}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { ColumnLayout, ModuleKind, PageModule } from 'shared-contracts/site';
-import { sendJson } from '../../../lib/http';
+import { sendAsEditor } from '../../page-editing/api/page-version';
 
 /** Where a new or moved module goes: a page's top level, a column of a container or section, or a list. */
 export interface Placement {
@@ -22,27 +22,27 @@ export type StructureWrite =
 const url = (locale: Locale, id?: number | 'reorder') => api.editorModule(locale, 'modules', id);
 
 /** The editor's structure calls (section 7 resource access on modules); credentials and CSRF on each. */
-export function writeStructure(locale: Locale, write: StructureWrite): Promise<PageModule | { ids: number[] } | null> {
+export function writeStructure(locale: Locale, pageId: number | null, write: StructureWrite): Promise<PageModule | { ids: number[] } | null> {
   switch (write.type) {
     case 'create':
-      return sendJson('POST', url(locale), { content_type: write.content_type, ...write.placement, data: write.data, ...(write.layout ? { layout: write.layout } : {}) });
+      return sendAsEditor('POST', url(locale), pageId, { content_type: write.content_type, ...write.placement, data: write.data, ...(write.layout ? { layout: write.layout } : {}) });
     case 'delete':
-      return sendJson('DELETE', url(locale, write.id));
+      return sendAsEditor('DELETE', url(locale, write.id), pageId);
     case 'duplicate':
-      return sendJson('POST', `${url(locale, write.id)}duplicate/`, {});
+      return sendAsEditor('POST', `${url(locale, write.id)}duplicate/`, pageId, {});
     case 'move':
-      return sendJson('PATCH', url(locale, write.id), write.placement);
+      return sendAsEditor('PATCH', url(locale, write.id), pageId, write.placement);
     case 'layout':
-      return sendJson('PATCH', url(locale, write.id), { layout: write.layout });
+      return sendAsEditor('PATCH', url(locale, write.id), pageId, { layout: write.layout });
     case 'reorder':
-      return sendJson('POST', url(locale, 'reorder'), { ids: write.ids });
+      return sendAsEditor('POST', url(locale, 'reorder'), pageId, { ids: write.ids });
   }
 }
 
-export function useStructureWrite(locale: Locale) {
+export function useStructureWrite(locale: Locale, pageId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (write: StructureWrite) => writeStructure(locale, write),
+    mutationFn: (write: StructureWrite) => writeStructure(locale, pageId, write),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['editor'] }),
   });
 }

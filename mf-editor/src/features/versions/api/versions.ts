@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
-import { getJsonAsEditor, sendJson } from '../../../lib/http';
+import { getJsonAsEditor } from '../../../lib/http';
+import { sendAsEditor } from '../../page-editing/api/page-version';
 
 /** One stored state of a page: every editor save keeps the previous state as a version. */
 export interface PageVersion {
@@ -25,7 +26,7 @@ export const usePageVersions = (locale: Locale, pageId: number | undefined) =>
 
 /** POST /{locale}/pageeditor-api/pages/{id}/restore/: the version becomes the current page (itself a new version). */
 export const restoreVersion = (locale: Locale, pageId: number, versionId: number) =>
-  sendJson<Page>('POST', `${api.editorModule(locale, 'pages', pageId)}restore/`, { version_id: versionId });
+  sendAsEditor<Page>('POST', `${api.editorModule(locale, 'pages', pageId)}restore/`, pageId, { version_id: versionId });
 
 export function useRestoreVersion(locale: Locale) {
   const queryClient = useQueryClient();
