@@ -66,6 +66,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       setNotice(message);
       show({ kind: 'error', message });
       void page.refetch();
+      changed();
       return;
     }
     const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null) : null;
