@@ -16,7 +16,7 @@ const MEDIA_NAME = /^([a-z0-9][a-z0-9._-]*)\.(jpg|jpeg|png)$/i;
  * thumbnails beside it. Missing renditions are made now, so an image placed by url renders like a picked one.
  * Null for urls outside the media library (they render as the plain url).
  */
-async function renditionsOf(url: string): Promise<{ image_obj: Omit<ImageObj, 'alt'>; image_thumbnails: ImageThumbnails } | null> {
+export async function renditionsOf(url: string): Promise<{ image_obj: Omit<ImageObj, 'alt'>; image_thumbnails: ImageThumbnails } | null> {
   if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
   const match = MEDIA_NAME.exec(url.slice(MEDIA_URL_PREFIX.length));
   if (!match) return null;
@@ -59,7 +59,7 @@ async function renditionsOf(url: string): Promise<{ image_obj: Omit<ImageObj, 'a
  * the media library; a cleared or outside image takes both away. Only the editorial parts of a sent object for the
  * same url (alt text, copyright, library id) are kept, so an undo restores the module exactly.
  */
-export async function deriveImageFields(data: Data, previous: Data | null): Promise<Data> {
+export async function deriveImageFields(data: Data, previous: Data | null, altOf: (url: string) => Promise<string> = async () => ''): Promise<Data> {
   const { image_obj: sentObj, image_thumbnails: _ignored, ...out } = data;
   const url = typeof out.image === 'string' ? out.image.trim() : '';
   if (!url) return out;
@@ -69,8 +69,8 @@ export async function deriveImageFields(data: Data, previous: Data | null): Prom
     base = { image_obj: kept, ...(previous?.image_thumbnails ? { image_thumbnails: previous.image_thumbnails as ImageThumbnails } : {}) };
   } else {
     const derived = await renditionsOf(url);
-    // Empty alt until an editor writes one: text beside the image usually says the same already.
-    if (derived) base = { image_obj: { ...derived.image_obj, alt: '' }, image_thumbnails: derived.image_thumbnails };
+    // The library's alt text in the module's language; empty for an image without one (text beside it usually says it).
+    if (derived) base = { image_obj: { ...derived.image_obj, alt: await altOf(url) }, image_thumbnails: derived.image_thumbnails };
   }
   if (!base) return out;
   const sent = sentObj && typeof sentObj === 'object' && (sentObj as ImageObj).url === url ? (sentObj as Partial<ImageObj>) : null;

@@ -15,6 +15,7 @@ import { reindexPage } from '../search/lib/reindex';
 import { assemblePage } from '../pages/page-service';
 import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../pages/page-state';
 import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
+import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
 import { createPage, listPages, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -171,6 +172,13 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { pageId: created.pageId, result: created.id };
     }, `create container ${slug}`);
     return reply.status(201).send(await containerBySlug(ctx, locale, slug));
+  });
+
+  // ---- media library (the image finder) ----
+  route('GET', 'media/', async (request, _reply, locale) => listMedia(ctx.db, locale, parseInput(mediaListQuery, request.query, 'query')));
+  route('POST', 'media/', async (request, reply, locale) => {
+    const input = parseInput(mediaUploadSchema, request.body ?? {}, 'body');
+    return reply.status(201).send(await addToLibrary(ctx.db, locale, input, request.user!.id));
   });
 
   // ---- pages ----

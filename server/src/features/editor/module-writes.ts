@@ -5,6 +5,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { buildModuleTree, columnCount } from '../pages/module-tree';
 import { MODULE_COLUMNS, type ModuleRow, insertModuleRow, normalizeModule } from '../pages/page-state';
 import { deriveImageFields } from './derive-image';
+import { libraryAlt } from './media-library';
 import { sanitizeModuleData } from './sanitize';
 
 /** Validates a module's data with its kind's schema; the 400 names the field as `data.<field>`. */
@@ -23,9 +24,9 @@ export function validateModuleData(kind: ModuleKind, data: unknown): Record<stri
 const hasImageObj = (kind: ModuleKind) => 'image_obj' in moduleDataSchemas[kind].shape;
 
 /** Validated data plus the image fields the server derives itself (never the client's copies). */
-async function prepareData(kind: ModuleKind, data: unknown, previous: Record<string, unknown> | null) {
+async function prepareData(db: Queryable, locale: string, kind: ModuleKind, data: unknown, previous: Record<string, unknown> | null) {
   const valid = validateModuleData(kind, data);
-  return hasImageObj(kind) ? deriveImageFields(valid, previous) : valid;
+  return hasImageObj(kind) ? deriveImageFields(valid, previous, (url) => libraryAlt(db, url, locale)) : valid;
 }
 
 /**
@@ -119,7 +120,7 @@ function uniqueSlug<T>(promise: Promise<T>): Promise<T> {
 
 export async function createModule(db: Queryable, locale: string, input: ModuleWrite): Promise<{ id: number; pageId: number | null }> {
   const kind = input.content_type;
-  const data = await prepareData(kind, mergeData({}, input.data), null);
+  const data = await prepareData(db, locale, kind, mergeData({}, input.data), null);
   const where = await placement(db, locale, kind, input);
   const isColumns = COLUMN_KINDS.includes(kind);
   const position = input.position ?? (await nextPosition(db, locale, where));
@@ -154,7 +155,7 @@ export async function updateModule(
   const kind = current.kind as ModuleKind;
   if (input.content_type && input.content_type !== kind) throw badRequest('content_type', 'the kind of a module cannot change');
   const sent = input.data ?? {};
-  const data = await prepareData(kind, mergeData(mode === 'merge' ? current.data : {}, sent), current.data);
+  const data = await prepareData(db, locale, kind, mergeData(mode === 'merge' ? current.data : {}, sent), current.data);
   const moves = input.parent !== undefined || input.column_index !== undefined;
   const where = moves
     ? await placement(db, locale, kind, { parent: input.parent ?? null, column_index: input.column_index, page: input.page ?? current.page_id }, id)
