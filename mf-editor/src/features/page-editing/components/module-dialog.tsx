@@ -6,6 +6,7 @@ import { useGuardUnsaved } from '../hooks/use-guard-unsaved';
 import { validateModule } from '../hooks/validate-module';
 import { type FieldSpec, MODULE_FIELDS } from './module-fields';
 import { type FaqItem, FaqItemsField } from './faq-items-field';
+import { ImageFinder } from '../../media/components/image-finder';
 import { InlineLogin } from './inline-login';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './page-editor.module.css';
@@ -124,6 +125,7 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const [finderOpen, setFinderOpen] = useState(false);
   const label = t(`fields.${spec.name}`, { defaultValue: spec.name });
   const hint = spec.type === 'datetime' ? t('editor.berlinTime') : '';
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
@@ -142,6 +144,24 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
   }
   if (spec.type === 'faq_items') {
     return <FaqItemsField items={JSON.parse(String(value) || '[]') as FaqItem[]} error={error} onChange={(items) => onChange(JSON.stringify(items))} />;
+  }
+  if (spec.type === 'image') {
+    return (
+      <div className={styles.field}>
+        <label id={labelId} htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <div className={styles.imageRow}>
+          {String(value) && <img className={styles.preview} src={String(value)} alt="" width={96} height={64} />}
+          <input {...a11y} type="text" className={styles.input} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+          <button type="button" className={styles.secondary} onClick={() => setFinderOpen(true)}>
+            {t('media.open')}
+          </button>
+        </div>
+        {error && <p id={errorId} className={styles.error}>{error}</p>}
+        {finderOpen && <ImageFinder onChoose={(url) => (onChange(url), setFinderOpen(false))} onClose={() => setFinderOpen(false)} />}
+      </div>
+    );
   }
   if (spec.type === 'rich') control = <RichTextEditor id={id} labelledBy={labelId} value={String(value)} onChange={onChange} invalid={Boolean(error)} />;
   else if (spec.type === 'textarea') control = <textarea {...a11y} className={styles.input} rows={6} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
