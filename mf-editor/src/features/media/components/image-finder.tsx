@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from '../../../app/slot-context';
@@ -36,6 +37,8 @@ export function ImageFinder({ onChoose, onClose }: { onChoose: (url: string) => 
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through portals: the module form around this one must not see this submit.
+    event.stopPropagation();
     if (!file) return setUploadError(t('editor.required'));
     setUploading(true);
     setUploadError('');
@@ -51,7 +54,8 @@ export function ImageFinder({ onChoose, onClose }: { onChoose: (url: string) => 
     }
   };
 
-  return (
+  // A portal: the finder opens from inside the module form, and forms must not nest.
+  return createPortal(
     <dialog ref={ref} className={styles.finder} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), e.stopPropagation(), onClose())}>
       <header className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
@@ -104,6 +108,7 @@ export function ImageFinder({ onChoose, onClose }: { onChoose: (url: string) => 
           {uploading ? t('media.uploading') : t('media.uploadAndChoose')}
         </button>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
