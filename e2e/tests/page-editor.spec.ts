@@ -28,7 +28,7 @@ const structure = (page: Page) => page.getByRole('complementary', { name: 'Struk
 test.describe('page editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an editor builds a 50-50 section with a headline and a rich text, reorders it, and a visitor sees it', async ({ browser, baseURL, editorState }) => {
+  test('an editor builds a 50-50 section with a headline, a rich text and an image from the finder, reorders it, and a visitor sees it', async ({ browser, baseURL, editorState }) => {
     const context = await newContext(browser, baseURL!, { storageState: editorState });
     const page = await context.newPage();
     await page.goto('/de/besuch?edit');
@@ -64,6 +64,23 @@ test.describe('page editor', () => {
     await expect(textDialog).toBeHidden();
     await expect(chrome(page).main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toBeVisible();
 
+    // An image from the finder under the text.
+    await second.getByLabel('Modul hinzufügen').selectOption({ label: 'Bild' });
+    await second.getByRole('button', { name: 'Modul hinzufügen' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Bild bearbeiten' });
+    await imageDialog.getByRole('button', { name: 'Bild auswählen' }).click();
+    const finder = page.getByRole('dialog', { name: 'Bild auswählen' });
+    await finder.getByLabel('Mediathek durchsuchen').fill('jpg');
+    const tile = finder.getByRole('button', { name: /^Bild wählen: / }).first();
+    await expect(tile).toBeVisible();
+    await tile.click();
+    await expect(finder).toBeHidden();
+    await expect(imageDialog.getByLabel('Bild', { exact: true })).toHaveValue(/^\/media\/.+\.jpg$/);
+    const chosen = await imageDialog.getByLabel('Bild', { exact: true }).inputValue();
+    await imageDialog.getByLabel('Format').selectOption('medium');
+    await imageDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(imageDialog).toBeHidden();
+
     // Reorder by keyboard: one place up. No save alert for a reorder.
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 6000 });
     const up = section.getByRole('button', { name: /^Nach oben: Container/ }).first();
@@ -79,6 +96,9 @@ test.describe('page editor', () => {
     const main = chrome(view).main;
     await expect(main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toBeVisible();
     await expect(main.locator('strong', { hasText: 'fettem Text' })).toBeVisible();
+    // The library image renders with the renditions the server derived (webp and avif sources beside the jpg).
+    const picture = main.locator('picture', { has: view.locator(`img[src="${chosen}"]`) }).first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
     // One place up: the section now comes before the one that was last before it.
     const order = await main.locator('[data-module-id]').evaluateAll((els) =>
       els.filter((e) => !e.parentElement?.closest('[data-module-id]')).map((e) => e.textContent ?? ''),
