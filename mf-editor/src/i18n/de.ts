@@ -62,6 +62,18 @@ export const de = {
     newWindow: 'In neuem Fenster öffnen',
     apply: 'Übernehmen',
   },
+  links: {
+    open: 'Ziel suchen',
+    title: 'Link-Ziel wählen',
+    close: 'Link-Suche schließen',
+    search: 'Seiten, Veranstaltungen, Artikel und Produktionen suchen',
+    results: 'Gefundene Ziele',
+    none: 'Keine Treffer.',
+    external: 'Oder eine externe Adresse (https)',
+    useExternal: 'Adresse übernehmen',
+    httpsOnly: 'Bitte eine vollständige Adresse mit https:// eingeben.',
+    types: { event: 'Veranstaltung', production: 'Produktion', article: 'Artikel', page: 'Seite', person: 'Person', venue: 'Ort', series: 'Reihe' },
+  },
   media: {
     open: 'Bild auswählen',
     title: 'Bild auswählen',

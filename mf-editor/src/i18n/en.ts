@@ -66,6 +66,18 @@ export const en: Shape<typeof de> = {
     newWindow: 'Open in a new window',
     apply: 'Apply',
   },
+  links: {
+    open: 'Find target',
+    title: 'Choose a link target',
+    close: 'Close the link finder',
+    search: 'Search pages, events, articles and productions',
+    results: 'Targets found',
+    none: 'No results.',
+    external: 'Or an external address (https)',
+    useExternal: 'Use this address',
+    httpsOnly: 'Please enter a full address starting with https://.',
+    types: { event: 'Event', production: 'Production', article: 'Article', page: 'Page', person: 'Person', venue: 'Venue', series: 'Series' },
+  },
   media: {
     open: 'Choose image',
     title: 'Choose an image',

@@ -6,6 +6,7 @@ import { useGuardUnsaved } from '../hooks/use-guard-unsaved';
 import { validateModule } from '../hooks/validate-module';
 import { type FieldSpec, MODULE_FIELDS } from './module-fields';
 import { type FaqItem, FaqItemsField } from './faq-items-field';
+import { LinkFinder } from '../../links/components/link-finder';
 import { ImageFinder } from '../../media/components/image-finder';
 import { InlineLogin } from './inline-login';
 import { RichTextEditor } from './rich-text-editor';
@@ -144,6 +145,23 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
   }
   if (spec.type === 'faq_items') {
     return <FaqItemsField items={JSON.parse(String(value) || '[]') as FaqItem[]} error={error} onChange={(items) => onChange(JSON.stringify(items))} />;
+  }
+  if (spec.type === 'link') {
+    return (
+      <div className={styles.field}>
+        <label id={labelId} htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <div className={styles.imageRow}>
+          <input {...a11y} type="text" className={styles.input} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+          <button type="button" className={styles.secondary} onClick={() => setFinderOpen(true)}>
+            {t('links.open')}
+          </button>
+        </div>
+        {error && <p id={errorId} className={styles.error}>{error}</p>}
+        {finderOpen && <LinkFinder onChoose={(url) => (onChange(url), setFinderOpen(false))} onClose={() => setFinderOpen(false)} />}
+      </div>
+    );
   }
   if (spec.type === 'image') {
     return (

@@ -1,0 +1,90 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../app/slot-context';
+import { useLinkSearch } from '../api/link-search';
+import styles from '../../media/components/image-finder.module.css';
+
+/**
+ * The link finder: pages, events, articles and productions found through the site search become internal links
+ * (their site path); anything else is an https address typed in.
+ */
+export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [q, setQ] = useState('');
+  const [query, setQuery] = useState('');
+  const [external, setExternal] = useState('https://');
+  const [externalError, setExternalError] = useState('');
+  const hits = useLinkSearch(locale, query);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog?.setAttribute('open', '');
+  }, []);
+  useEffect(() => {
+    // Lower-cased like the site's own search box; asked only after a short pause in typing.
+    const timer = setTimeout(() => setQuery(q.trim().toLowerCase()), 250);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  const takeExternal = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    try {
+      const url = new URL(external.trim());
+      if (url.protocol !== 'https:' || !url.hostname.includes('.')) throw new Error('not https');
+      onChoose(url.toString());
+    } catch {
+      setExternalError(t('links.httpsOnly'));
+    }
+  };
+
+  // A portal: the finder opens from inside the module form, and forms must not nest.
+  return createPortal(
+    <dialog ref={ref} className={styles.finder} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), e.stopPropagation(), onClose())}>
+      <header className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('links.title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('links.close')}>
+          ×
+        </button>
+      </header>
+      <label className={styles.label} htmlFor={`${id}-q`}>
+        {t('links.search')}
+      </label>
+      <input id={`${id}-q`} type="search" className={styles.input} value={q} onChange={(e) => setQ(e.target.value)} />
+      {hits.isError && <p role="alert">{t('editor.failed')}</p>}
+      {hits.data && !hits.data.length && <p>{t('links.none')}</p>}
+      <ul className={styles.links} aria-label={t('links.results')} aria-busy={hits.isFetching}>
+        {hits.data?.map((hit) => (
+          <li key={`${hit.type}-${hit.id}`}>
+            <button type="button" className={styles.linkHit} onClick={() => onChoose(hit.url)}>
+              <span className={styles.hitType}>{t(`links.types.${hit.type}`)}</span> {hit.title}
+              <span className={styles.caption}>{hit.url}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className={styles.upload} onSubmit={takeExternal} noValidate>
+        <label className={styles.label} htmlFor={`${id}-external`}>
+          {t('links.external')}
+        </label>
+        <input id={`${id}-external`} type="url" className={styles.input} value={external} onChange={(e) => setExternal(e.target.value)} aria-invalid={externalError ? true : undefined} />
+        {externalError && (
+          <p className={styles.error} role="alert">
+            {externalError}
+          </p>
+        )}
+        <button type="submit" className={styles.primary}>
+          {t('links.useExternal')}
+        </button>
+      </form>
+    </dialog>,
+    document.body,
+  );
+}
