@@ -15,7 +15,7 @@ export class DataDirLockedError extends Error {}
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite in a worker thread, persisted in `<dataDir>/pglite`.
- * PGlite takes no lock of its own and two openers silently lose writes (PITFALLS 16), so the folder is locked first.
+ * PGlite takes no lock of its own and two processes on one folder silently lose writes, so the folder is locked first.
  */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
@@ -58,7 +58,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
 }
 
 /**
- * PGlite never vacuums by itself (PITFALLS 17): run VACUUM ANALYZE now and then every hour.
+ * PGlite has no autovacuum, so dead rows pile up unless someone vacuums: run VACUUM ANALYZE now and then every hour.
  * PostgreSQL has autovacuum, so nothing is scheduled there. The timer never keeps the process alive.
  */
 export function scheduleVacuum(

@@ -5,7 +5,8 @@ import type { Db, Queryable } from './types';
 
 /**
  * PGlite in this process. `dataDir` undefined means in memory (tests).
- * Extensions are passed on every open: maintenance on a folder opened without them fails (PITFALLS 18).
+ * Extensions are passed on every open: maintenance on a folder opened without them fails, because the catalog refers to
+ * their functions.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });

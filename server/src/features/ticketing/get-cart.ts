@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { domainCaches } from '../events/lib/response-cache';
+import { domainCaches } from '../../lib/response-cache';
 import { cartIdOf } from './lib/cart-cookie';
 import { noCurrentReservation } from './lib/cart-errors';
 import { loadCart } from './lib/load-cart';

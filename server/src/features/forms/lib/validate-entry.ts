@@ -1,6 +1,6 @@
 import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES, type FormField } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { isRealDay } from '../../events/lib/berlin-time';
+import { isRealDay } from '../../../lib/berlin-time';
 
 type Value = string | string[] | number | boolean | null | undefined;
 
