@@ -194,6 +194,9 @@ export function createWebpackConfig(app: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // site-config/remote-kit is bundled into each app: its imports resolve to that app's own libraries, the
+        // same copies the app's code and its federation shared scope use (npm may install them per workspace).
+        modules: ['node_modules', path.join(app.dir, 'node_modules')],
         alias: {
           ...federationRuntimeAliases(app.dir),
           ...completeEntryAliases(app.dir),

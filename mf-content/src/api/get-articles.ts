@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api } from 'shared-contracts/api-paths';
 import type { ArticleTeaser, Paginated } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export interface ArticleFilter {
   category?: string | number;

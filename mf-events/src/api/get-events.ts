@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Event, Paginated } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export const EVENTS_PAGE_SIZE = 10;
 /** Section 9: a list fetch takes at least this long, so the skeleton never just flickers. */

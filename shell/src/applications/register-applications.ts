@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppNames, registerApplication, type LifeCycles } from 'single-spa';
 import { isShopPath } from 'shared-contracts/routes';
 import type { RemoteMap } from 'shared-contracts/slots';
-import { loadSlotConfig } from '../federation/load-slot';
+import { loadSlotConfig } from 'site-config/remote-kit/load-slot';
 import { hostSnapshot } from '../app/host-store';
 
 export const SHOP_ROOT_ID = 'shop-root';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createFallbackModule } from './fallback-module';
+import { createFallbackModule } from 'site-config/remote-kit/fallback-module';
 
 type ErrorLoadRemoteArgs = {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../app/slot-context';
-import { SiteLink } from '../site-link';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './ui.module.css';
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 import { Picture } from '../picture';
-import { SiteLink } from '../site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './teaser-card.module.css';
 
 export interface TeaserCardProps {

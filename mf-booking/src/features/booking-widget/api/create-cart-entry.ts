@@ -5,7 +5,7 @@ import { CART_HOLD_MINUTES } from 'shared-contracts/constants';
 import type { CartRequest, CartResponse, SelectedTicket } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Locale } from 'shared-contracts/locales';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 import { groupBySeatGroup } from '../hooks/ticket-selection';
 
 export interface AddToCartInput {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { formatPrice, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import type { useAddToCart } from '../api/create-cart-entry';
 import { FEW_SEATS_LEFT, isOver, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
 import { toTicket, totalAmount } from '../hooks/ticket-selection';

@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
-import { HttpError } from '../../../lib/http';
-import { useSlot } from '../../../app/slot-context';
+import { HttpError } from 'site-config/remote-kit/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './booking-widget.module.css';
 
 interface CartSummaryProps {

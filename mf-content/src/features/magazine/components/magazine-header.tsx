@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Breadcrumb, type Crumb } from '../../../lib/ui/breadcrumb';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useArticleCategories } from '../api/get-article-categories';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';

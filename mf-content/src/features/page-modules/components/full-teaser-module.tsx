@@ -1,6 +1,6 @@
 import { href, img, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
 

@@ -1,6 +1,6 @@
 import { bool, href, img, isOnline, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useIsPageTitle } from '../hooks/page-title';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';

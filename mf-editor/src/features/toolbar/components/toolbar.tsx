@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
-import { useSlot } from '../../../app/slot-context';
-import { withEditFlag } from '../../../app/use-location';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { withEditFlag } from '../../../lib/use-location';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import styles from './toolbar.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { parseListQuery, serializeListQuery, toSearch, type ListQuery } from './list-query';
 
 function currentPath(): string {

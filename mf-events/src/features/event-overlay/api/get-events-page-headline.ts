@@ -3,7 +3,7 @@ import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import { ROUTES } from 'shared-contracts/routes';
 import type { Page } from 'shared-contracts/site';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** The events page's headline from the page editor; a failure is only logged (section 8) and the default stays. */
 export async function getEventsPageHeadline(locale: Locale, signal?: AbortSignal): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEventsPageHeadline } from '../api/get-events-page-headline';
 import styles from './event-overlay.module.css';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { AutocompleteResponse } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** Suggestions for the typed text; section 5: requested only for non-empty text, lowercased first. */
 export async function getAutocomplete(locale: Locale, text: string, signal?: AbortSignal): Promise<string[]> {

@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, use
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { useSearchBox } from '../hooks/use-search-box';
 import { Suggestions } from './suggestions';

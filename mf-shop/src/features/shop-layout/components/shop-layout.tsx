@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { shopRedirectTarget } from '../hooks/shop-redirect';
 import styles from './shop-layout.module.css';
 
