@@ -10,7 +10,9 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+// Network failures; the server ended the backend (57P0x); no connection possible: database gone (3D000), login
+// refused (28000, 28P01), too many connections (53300).
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '3D000', '28000', '28P01', '53300']);
 const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended|the database system is (starting up|shutting down)/i;
 
 /** True for errors that say the connection failed, as opposed to errors about the SQL or the data. */
