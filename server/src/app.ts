@@ -26,8 +26,12 @@ import { registerTeasersRoutes } from './features/teasers/teasers-routes';
 import { registerTicketingRoutes } from './features/ticketing/ticketing-routes';
 import { registerUsersRoutes } from './features/users/users-routes';
 import { registerVenuesRoutes } from './features/venues/venues-routes';
+import { isConnectionError } from './db/unavailable';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, registerDatabaseGate } from './http/database-gate';
 import { HttpError } from './http/errors';
 import { registerFormBody } from './http/form-body';
+import { startCacheSync } from './lib/cache-sync';
 
 /**
  * Builds the whole server: API, auth, document host. Feature plugins are registered explicitly below,
@@ -42,6 +46,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    if (isConnectionError(error)) {
+      request.log.warn({ error }, 'request without database');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, field: 'database' });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ message: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra });
     }
@@ -63,6 +74,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
 
   // Plugins the routes rely on, then every feature's routes: one plain `register<Feature>Routes(app, ctx)` call each,
   // on the root instance, so the session/CSRF hook and the error handler above cover all of them.
+  // Probes first: they answer even when the database is down, which is when they matter.
+  registerHealthRoutes(app, ctx);
+  registerDatabaseGate(app, ctx.db);
   await app.register(fastifyCookie);
   registerFormBody(app);
   // sendFile only; the document routes and the static routes decide what is served from where.
@@ -93,5 +107,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));
+  // Other server processes on the same database tell this one which cached answers their writes made stale.
+  const stopCacheSync = await startCacheSync(ctx.db);
+  app.addHook('onClose', async () => stopCacheSync());
   return app;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { singleProcessParts } from './single-process';
 import type { Db, Queryable } from './types';
 
 /**
@@ -18,6 +19,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   });
   return {
     kind: 'pglite',
+    ...singleProcessParts({ available: true, lastError: null }),
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {

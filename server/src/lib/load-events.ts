@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { berlinIso, toMs } from './berlin-time';
 import { loc } from './localized-columns';
 import { withAlt } from './localized-image';
+import { eventTag, tagCachedAnswer } from './response-cache';
 
 interface EventRow {
   id: number;
@@ -44,6 +45,8 @@ const ref = (id: number | null, name: string | null, slug?: string | null): Name
 
 /** Seat groups with prices, timeslots and live availability (capacity − sold − unexpired holds). */
 export async function loadSeatGroups(db: Queryable, locale: Locale, eventIds: number[], now: Date): Promise<Map<number, SeatGroup[]>> {
+  // Every cached answer built from these rows shows availability, so a cart write on one of the events drops it.
+  tagCachedAnswer(eventIds.map(eventTag));
   const byEvent = new Map<number, SeatGroup[]>();
   if (eventIds.length === 0) return byEvent;
   const held = (where: string) =>

@@ -1,12 +1,14 @@
 import type { Clock } from '../context';
 import type { Db } from '../db/types';
+import { onCacheMessage, publishCacheMessage } from './cache-sync';
 import { ResponseCache } from './response-cache';
 
 /**
  * Finished answers of the CMS reads every visitor repeats: the page API per (locale, path), the document host's
  * head lookups, redirect entries and the site settings. Anonymous requests only; staff (drafts, versions, offline
- * pages) always read the database. Any write in this process clears them at once (editor saves, restore, settings
- * switch); other server copies see a change within the TTL. See docs/decisions/014-page-cache.md.
+ * pages) always read the database. Any write clears them at once (editor saves, restore, settings switch), in this
+ * process and, through cache-sync.ts, in every other server process on the same database; the TTL bounds what a lost
+ * message could leave behind. See docs/decisions/014-page-cache.md.
  */
 export const SITE_CACHE_TTL_MS = 10_000;
 
@@ -22,7 +24,11 @@ export function siteCache(db: Db, clock: Clock): ResponseCache {
   return cache;
 }
 
-/** Drops every cached page, head, redirect and settings answer (after a write; tests after direct SQL). */
+onCacheMessage((db, message) => {
+  if (message.kind === 'site') caches.get(db)?.clear();
+});
+
+/** Drops every cached page, head, redirect and settings answer in every server process (after a write; tests after direct SQL). */
 export function clearSiteCache(db: Db): void {
-  caches.get(db)?.clear();
+  publishCacheMessage(db, { kind: 'site' });
 }

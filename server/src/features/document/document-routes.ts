@@ -13,6 +13,8 @@ import { type HeadParts, inlineJson, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
+import { isConnectionError } from '../../db/unavailable';
+import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
 
 /** Which remotes a route shows: their manifests and entries are preloaded with the document. */
 function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {
@@ -144,8 +146,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       .send(fillTemplate(html, { lang: o.locale, head: renderHead(head), boot }));
   }
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler });
+  // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.
+  const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      request.log.warn({ error }, 'document without database');
+      const locale: Locale = request.url.startsWith('/en') ? 'en' : 'de';
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null);
+    }
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded });
 }
 
 async function decide(

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
-import { domainCaches } from '../../lib/response-cache';
+import { clearSearchCache } from '../../lib/response-cache';
 import { clearSiteCache } from '../../lib/site-cache';
 import { reindexPage } from '../../lib/search-index';
 import { assemblePage, containerBySlug } from '../../lib/page-service';
@@ -44,7 +44,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Visitors' cached pages, heads and search answers go the moment the write is committed (decision 014).
   const afterWrite = () => {
     clearSiteCache(ctx.db);
-    domainCaches(ctx.db, ctx.clock).search.clear();
+    clearSearchCache(ctx.db);
   };
   const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) => {
     try {
