@@ -32,7 +32,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const chosen = choices.find((choice) => choice.slot.id === state.timeslotId) ?? null;
   const { setTimeslotId } = state;
 
-  // Timeslot mode preselects the first available timeslot (section 4).
+  // Timeslot mode preselects the first available timeslot.
   useEffect(() => {
     if (timeslotMode && !chosen && choices.length > 0) setTimeslotId(choices[0].slot.id);
   }, [timeslotMode, chosen, choices, setTimeslotId]);

@@ -24,7 +24,7 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return !value || !value.trim();
 }
 
-/** Section 5 messages: required fields, e-mail syntax, and the email2 confirmation matching the form's e-mail field. */
+/** Messages: required fields, e-mail syntax, and the email2 confirmation matching the form's e-mail field. */
 export function validate(fields: FormField[], values: Values): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
@@ -37,7 +37,7 @@ export function validate(fields: FormField[], values: Values): Record<string, Fi
   const confirm = fields.find((f) => f.field_type === 'emailconfirm');
   if (email && confirm && !errors[email.slug]) {
     const typed = String(values[confirm.slug] ?? '').trim();
-    // The confirmation is not required (section 3); when given, it must match.
+    // The confirmation is not required; when given, it must match.
     if (typed && typed.toLowerCase() !== String(values[email.slug] ?? '').trim().toLowerCase()) errors[confirm.slug] = 'mismatch';
   }
   return errors;

@@ -91,7 +91,7 @@ export function ProductionDetail({ id }: { id: string }) {
   );
 }
 
-/** Section 2: hash links scroll smoothly with a 130 px offset. */
+/** Hash links scroll smoothly with a 130 px offset. */
 function scrollToDates(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(DATES_ANCHOR);
   if (!target) return;

@@ -67,7 +67,7 @@ it('mirrors a chosen filter into the query string, and choosing it again clears 
   await user.click(await screen.findByRole('button', { name: /Ort/ }));
   await user.click(await screen.findByRole('button', { name: 'Werfthalle' }));
   expect(host.navigate).toHaveBeenLastCalledWith('/de/veranstaltungen?room=3');
-  // Section 4: a filter change resets the list and scrolls to the top.
+  // A filter change resets the list and scrolls to the top.
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 
   rerenderWith({ query: { room: '3' } });
@@ -112,7 +112,7 @@ it('loads the next page when the trigger comes within 170% of the viewport', asy
   const loadMore = () => observers.filter((o) => o.options?.rootMargin === '170% 0px 170% 0px');
   await waitFor(() => expect(loadMore().length).toBeGreaterThan(0));
   const observer = loadMore()[loadMore().length - 1];
-  // The cards animate in with the visibility rule of section 9.
+  // The cards animate in with the visibility rule (docs/product.md).
   expect(observers.some((o) => o.options?.rootMargin === '-50px' && o.options?.threshold === 0.5)).toBe(true);
   act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
   expect(await screen.findByText('Zweite Seite')).toBeInTheDocument();
