@@ -33,7 +33,7 @@ test.describe('home page', () => {
   }
 });
 
-test('dates on the home page follow the site's date format in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
+test('dates on the home page follow the site date format in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
   await page.goto('/de');
   await expect(chrome(page).main.locator('time').first()).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.? \d{4}, \d{2}:\d{2} Uhr$/);
   await page.goto('/en');

@@ -22,7 +22,7 @@ const data: Array<[unknown[], unknown]> = [
 
 // The browser's idle moment, under the test's control: the header waits for it before it probes mf-search, and a
 // timer standing in for it would make the tests depend on how busy the machine is.
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
 let idleCallbacks = new Map<number, () => void>();
 const becomeIdle = () =>
   act(async () => {
@@ -35,15 +35,15 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
   idleCallbacks = new Map();
   let next = 0;
-  (window as IdleWindow).requestIdleCallback = (callback) => {
+  (window as unknown as IdleWindow).requestIdleCallback = (callback) => {
     idleCallbacks.set(++next, callback);
     return next;
   };
-  (window as IdleWindow).cancelIdleCallback = (handle) => idleCallbacks.delete(handle);
+  (window as unknown as IdleWindow).cancelIdleCallback = (handle) => idleCallbacks.delete(handle);
 });
 afterEach(() => {
-  delete (window as IdleWindow).requestIdleCallback;
-  delete (window as IdleWindow).cancelIdleCallback;
+  delete (window as unknown as IdleWindow).requestIdleCallback;
+  delete (window as unknown as IdleWindow).cancelIdleCallback;
 });
 
 describe('Header menus', () => {
