@@ -23,7 +23,7 @@ export const getArticlesQueryOptions = (locale: Locale, filter: ArticleFilter) =
 
 export const useArticles = (locale: Locale, filter: ArticleFilter) => useQuery(getArticlesQueryOptions(locale, filter));
 
-/** The magazine list's paging (section 4): pages appended while scrolling, ends when there is no next page. */
+/** The magazine list's paging: pages appended while scrolling, ends when there is no next page. */
 export const getArticlesInfiniteQueryOptions = (locale: Locale, filter: Omit<ArticleFilter, 'page'>) =>
   infiniteQueryOptions({
     queryKey: ['magazine', 'articles', 'infinite', locale, filter],

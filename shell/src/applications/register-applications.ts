@@ -28,7 +28,7 @@ export const shopActivity = (location: Location) => isShopPath(location.pathname
 /** The toolbar belongs to the site pages; the shop has its own frame. */
 export const editorActivity = (location: Location) => !isShopPath(location.pathname);
 
-/** mf-shop: a single-spa application active on the (unlocalized) shop paths of section 2. */
+/** mf-shop: a single-spa application active on the (unlocalized) shop paths (docs/product.md). */
 export function registerShop() {
   if (getAppNames().includes('mf_shop')) return;
   registerApplication({

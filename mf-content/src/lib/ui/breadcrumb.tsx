@@ -8,7 +8,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home (the locale root) plus the trail; the last item has no link (section 2). */
+/** Home (the locale root) plus the trail; the last item has no link. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   const { locale } = useSlot();

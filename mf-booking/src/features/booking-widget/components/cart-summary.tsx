@@ -21,7 +21,7 @@ export function responseCodeOf(error: unknown): number | null {
   return typeof code === 'number' ? code : null;
 }
 
-/** After "add to cart": loading, then success or the error texts of section 8. */
+/** After "add to cart": loading, then success or the error texts (docs/product.md). */
 export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
   const { t } = useTranslation();
   const { host } = useSlot();

@@ -9,6 +9,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useArticle } from '../api/get-article';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function ArticleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function ArticleDetail({ id }: { id: string }) {
                 {article.image_obj.copyright && <figcaption className={styles.copyright}>© {article.image_obj.copyright}</figcaption>}
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: article.body }} />
+            <CmsHtml className={ui.prose} html={article.body} />
             {article.tags.length > 0 && (
               <ul className={styles.tags} aria-label={t('magazine.tags')}>
                 {article.tags.map((tag) => (

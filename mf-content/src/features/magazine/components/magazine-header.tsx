@@ -7,7 +7,7 @@ import { useArticleCategories } from '../api/get-article-categories';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';
 
-/** Magazine header (section 2): breadcrumb, search start, headline, 'All' + one link per category, 'All #Topics'. */
+/** Magazine header: breadcrumb, search start, headline, 'All' + one link per category, 'All #Topics'. */
 export function MagazineHeader({ activeCategoryId, title, crumbs, topicsActive = false }: { activeCategoryId?: string; title: string; crumbs: Crumb[]; topicsActive?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSlot();

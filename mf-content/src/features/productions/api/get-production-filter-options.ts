@@ -12,7 +12,7 @@ export interface ProductionFilterOptions {
 
 const visible = (options: FilterOption[]) => options.filter((o) => o.show_in_filter !== false).map((o) => ({ id: String(o.id), name: o.name }));
 
-/** The three option lists, loaded once (section 4); exhibition types use slug as id. */
+/** The three option lists, loaded once; exhibition types use slug as id. */
 export async function getProductionFilterOptions(locale: Locale, signal?: AbortSignal): Promise<ProductionFilterOptions> {
   const [seasons, types, tags] = await Promise.all([
     getJson<FilterOption[]>(api.seasons(locale), signal),

@@ -13,7 +13,7 @@ export interface ProductionFilter {
 export const getProductions = (locale: Locale, filter: ProductionFilter, page: number, signal?: AbortSignal) =>
   getJson<Paginated<Production>>(api.productions(locale, { ...filter, page: page > 1 ? page : undefined }), signal);
 
-/** Paged like the event list (section 4): a filter change starts again at page 1, pages append until no next. */
+/** Paged like the event list: a filter change starts again at page 1, pages append until no next. */
 export const getProductionsQueryOptions = (locale: Locale, filter: ProductionFilter) =>
   infiniteQueryOptions({
     queryKey: ['productions', 'list', locale, filter],

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
 import ui from '../../../lib/ui/ui.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function VenueDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function VenueDetail({ id }: { id: string }) {
                 <Picture image={venue.image_obj} eager />
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: venue.description }} />
+            <CmsHtml className={ui.prose} html={venue.description} />
             <dl className={ui.facts} style={{ marginTop: '1.5rem' }}>
               <dt>{t('venue.address')}</dt>
               <dd>

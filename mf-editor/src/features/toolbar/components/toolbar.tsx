@@ -10,7 +10,7 @@ export function displayName(user: LoggedUser): string {
   return full || user.username;
 }
 
-/** Section 4: edit mode while the address has `edit`; the whole toolbar hides with `noToolbar`. */
+/** Edit mode while the address has `edit`; the whole toolbar hides with `noToolbar`. */
 export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string }) {
   const { t } = useTranslation();
   const { query, host } = useSlot();

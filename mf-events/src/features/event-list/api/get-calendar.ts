@@ -9,7 +9,7 @@ export async function getCalendar(locale: Locale, params: EventsParams, signal?:
   return getJson<string[]>(api.calendar(locale, params), signal);
 }
 
-/** Section 7: the call is skipped when no date is given. */
+/** The call is skipped when no date is given. */
 export const getCalendarQueryOptions = (locale: Locale, params: EventsParams) =>
   queryOptions({
     queryKey: ['events', 'calendar', locale, params],

@@ -4,7 +4,7 @@ import type { Teaser } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './teaser-card.module.css';
 
-/** Event teaser card of section 2: preline, headline, subline, link text, large thumbnail as background; link defaults to '/'. */
+/** Event teaser card (docs/product.md): preline, headline, subline, link text, large thumbnail as background; link defaults to '/'. */
 export function TeaserCard({ teaser }: { teaser: Teaser }) {
   const { t } = useTranslation();
   const { host } = useSlot();

@@ -8,7 +8,7 @@ function currentPath(): string {
 
 /**
  * The list state lives in the URL: read from the host's `query` prop, written through `host.navigate`.
- * An invalid parameter is logged, reported and replaced by the clean URL (section 5).
+ * An invalid parameter is logged, reported and replaced by the clean URL.
  */
 export function useListState(inOverlay: boolean) {
   const { query, host } = useSlot();

@@ -8,7 +8,7 @@ import { useSearchBox } from '../hooks/use-search-box';
 import { Suggestions } from './suggestions';
 import styles from './search-box.module.css';
 
-/** The search route with q; a route category and page 1 are carried over (section 2, header). */
+/** The search route with q; a route category and page 1 are carried over. */
 export function searchUrl(locale: 'de' | 'en', query: string, routeCategory?: string): string {
   const params = routeCategory ? { category: routeCategory, page: '1' } : {};
   return `${buildPath('search', locale, params)}?q=${encodeURIComponent(query)}`;
