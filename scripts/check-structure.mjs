@@ -3,7 +3,7 @@
 //  1. The remotes' host glue exists once, in config/remote-kit/ (decision 033): no remote grows its own copy.
 //  2. Comments and docs say their rule in their own words: no pointers to documents outside the repository
 //     (specification section numbers, §, PITFALLS, issue numbers) and no team names.
-//  3. A server feature imports only shared server code (server/src/lib, db, http) and its own folder.
+//  3. A server feature imports only shared server code (server/src/lib, db, http, context.ts) and its own folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
