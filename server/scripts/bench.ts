@@ -134,18 +134,22 @@ async function mixedLoad(base: string, label: string): Promise<string[]> {
   const list: BenchRequest = { path: '/de/api/events/?page=1' };
   const rows: string[] = [];
   for (const share of [0, 10]) {
+    // Every tenth request of a share-10 mix is an add, each to the next seat group in turn, so the adds spread over
+    // the whole programme instead of selling out a few groups.
     const requests: BenchRequest[] = [];
-    for (let i = 0; i < 100; i++) {
-      const g = groups[i % Math.max(1, groups.length)];
-      if (i % 10 < share / 10 && g) {
+    let next = 0;
+    for (let i = 0; i < 10 * Math.max(1, groups.length); i++) {
+      if (share > 0 && i % 10 === 0 && groups.length) {
+        const g = groups[next++ % groups.length];
         requests.push({
           path: '/de/api/shop-cart/',
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie: `csrftoken=${token}` },
           body: JSON.stringify({ quantities: [1], event_jet_id: g.jetId, sale_type_ids: [g.saleType], seat_group: g.group }),
         });
-      } else requests.push(list);
+      } else requests.push({ ...list, method: 'GET', headers: {}, body: undefined });
     }
+    await autocannon({ url: base, connections: CONNECTIONS, duration: 1, requests: [list] }); // warm-up
     const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests });
     rows.push(
       `${`${label}: events list with ${String(share).padStart(2)} % cart adds`.padEnd(58)} ${fmt(result.requests.average, 8)} ${fmt(result.latency.p99, 7)} ms${result.non2xx ? `  (${result.non2xx} non-2xx: sold out or limited adds)` : ''}`,
