@@ -75,7 +75,7 @@ for (const file of walk(root)) {
   const name = rel(file);
   if (name === SELF) continue;
   const ext = path.extname(file).slice(1);
-  const kind = ext === 'md' ? 'md' : ext === 'css' ? 'css' : ['ts', 'tsx', 'js', 'mjs', 'cjs'].includes(ext) ? 'js' : null;
+  const kind = ext === 'md' || ext === 'sql' ? 'md' : ext === 'css' ? 'css' : ['ts', 'tsx', 'js', 'mjs', 'cjs'].includes(ext) ? 'js' : null;
   if (!kind) continue;
   const text = fs.readFileSync(file, 'utf8');
   for (const comment of commentsOf(text, kind)) {
