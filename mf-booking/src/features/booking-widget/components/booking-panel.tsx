@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import type { useAddToCart } from '../api/create-cart-entry';

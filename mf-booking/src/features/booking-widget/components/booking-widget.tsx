@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
 import { useEvent } from '../api/get-event';

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useDeleteCartLine } from '../api/delete-cart-line';
