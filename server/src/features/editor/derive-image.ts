@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
-import { MEDIA_URL_PREFIX, getMediaRoot } from '../../seed/images';
+import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
 
 type Data = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { getMediaRoot } from '../../seed/images';
+import { getMediaRoot } from '../../lib/media-root';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { MEDIA_URL_PREFIX, getMediaRoot } from '../../seed/images';
+import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
 import { renditionsOf } from './derive-image';
 
 /** One image of the library as the image finder shows it. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const hit = (id: number, type: string, title: string, url: string) => ({ id, type, title, text: '', url, date: null, image_obj: null });
@@ -16,7 +16,7 @@ function open() {
     return jsonResponse({ query: 'orgel', events: paged([hit(12, 'event', 'Orgelkonzert', '/de/veranstaltungen/orgelkonzert/12')]), others: paged([hit(3, 'page', 'Besuch', '/de/besuch')]) });
   }) as unknown as typeof fetch;
   const onSave = jest.fn();
-  renderInSlot(<ModuleDialog module={linkModule} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={jest.fn()} />);
+  renderSlot(<ModuleDialog module={linkModule} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={jest.fn()} />);
   return { onSave, urls };
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
-import { getJsonAsEditor, sendJson } from '../../../lib/http';
+import { getJsonWithCredentials, sendJson } from 'site-config/remote-kit/http';
 
 /** One image of the media library as the finder shows it (alt text in the page's language). */
 export interface MediaItem {
@@ -18,7 +18,7 @@ const mediaUrl = (locale: Locale) => api.editorModule(locale, 'media');
 export const useMediaList = (locale: Locale, q: string) =>
   useQuery({
     queryKey: ['editor', 'media', locale, q],
-    queryFn: ({ signal }) => getJsonAsEditor<MediaItem[]>(`${mediaUrl(locale)}${q ? `?q=${encodeURIComponent(q)}` : ''}`, signal),
+    queryFn: ({ signal }) => getJsonWithCredentials<MediaItem[]>(`${mediaUrl(locale)}${q ? `?q=${encodeURIComponent(q)}` : ''}`, signal),
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const library = [
@@ -27,7 +27,7 @@ const imageModule = { id: 5, content_type: 'image', slug: null, parent: 2, objec
 
 function open() {
   const onSave = jest.fn();
-  renderInSlot(<ModuleDialog module={imageModule} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={jest.fn()} />);
+  renderSlot(<ModuleDialog module={imageModule} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={jest.fn()} />);
   return onSave;
 }
 

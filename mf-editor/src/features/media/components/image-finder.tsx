@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
-import { HttpError } from '../../../lib/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { HttpError } from 'site-config/remote-kit/http';
 import { uploadImage, useMediaList } from '../api/media';
 import styles from './image-finder.module.css';
 

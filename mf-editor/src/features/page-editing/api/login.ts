@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-contracts/locales';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 
 /** The site's own login (JSON answer, CSRF header): a session that ran out is renewed without leaving the page. */
 export const logIn = (locale: Locale, username: string, password: string) =>

@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
-import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
-import { HttpError } from '../../../lib/http';
+import { CSRF_HEADER } from 'shared-contracts/api-paths';
+import { HttpError, csrfToken } from 'site-config/remote-kit/http';
 
 /** The header carrying the page version a write is based on (request) and the version it created (response). */
 export const PAGE_VERSION_HEADER = 'X-Page-Version';
@@ -21,7 +20,7 @@ export const baseVersionOf = (pageId: number) => bases.get(pageId);
  * someone else saved the page in the meantime instead of one editor silently overwriting the other.
  */
 export async function sendAsEditor<T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, pageId: number | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' };
+  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: csrfToken() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const base = pageId === null ? undefined : bases.get(pageId);
   if (base !== undefined) headers[PAGE_VERSION_HEADER] = String(base);

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
-import { HttpError } from '../../../lib/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { HttpError } from 'site-config/remote-kit/http';
 import { logIn } from '../api/login';
 import styles from './page-editor.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineLogin } from './inline-login';
 import styles from './page-editor.module.css';
 
-/** Section 6: a 401 while editing (outside an edit dialog) opens the login modal; it logs in without leaving the page. */
+/** A 401 while editing (outside an edit dialog) opens the login modal; it logs in without leaving the page. */
 export function LoginModal({ loginUrl, onClose, onLoggedIn }: { loginUrl: string; onClose: () => void; onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from './module-dialog';
 
 const teaser = (data: Record<string, unknown>) =>
@@ -10,7 +10,7 @@ const teaser = (data: Record<string, unknown>) =>
 function open(module: PageModule, locale: 'de' | 'en' = 'de') {
   const onSave = jest.fn();
   const onClose = jest.fn();
-  renderInSlot(<ModuleDialog module={module} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={onClose} />, { locale });
+  renderSlot(<ModuleDialog module={module} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={onClose} />, { locale });
   return { onSave, onClose };
 }
 

@@ -27,7 +27,7 @@ export interface ModuleDialogProps {
   onClose: () => void;
 }
 
-/** The edit form of one module, validated like the server (section 5) before anything is sent. */
+/** The edit form of one module, validated like the server before anything is sent. */
 export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice, loginUrl, onSave, onClose }: ModuleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

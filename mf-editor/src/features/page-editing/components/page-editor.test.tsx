@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import type { Page } from 'shared-contracts/site';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from './page-editor';
 
 const headline = { id: 3, content_type: 'headline', slug: null, parent: 2, object_id: null, position: 0, data: { headline_level: 2, content: 'Willkommen' } };
@@ -39,7 +39,7 @@ describe('PageEditor', () => {
     const off = createBus().on('alert.shown', (a) => alerts.push(a));
     const updates: unknown[] = [];
     const offUpdated = createBus().on('page.updated', (p) => updates.push(p));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
     const content = screen.getByLabelText('Inhalt');
     await userEvent.clear(content);
@@ -74,7 +74,7 @@ describe('PageEditor', () => {
   it('sends an emptied optional field as null, so it is cleared and not merged back', async () => {
     page.modules[0].columns![0].children[0] = { ...headline, data: { ...headline.data, preline: 'Vorzeile', subline: 'Unterzeile' } } as never;
     const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
     await userEvent.clear(screen.getByLabelText('Dachzeile'));
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -93,7 +93,7 @@ describe('PageEditor', () => {
       }
       return loggedIn ? jsonResponse({ ...headline, ...(body as object) }) : jsonResponse({ message: 'login required' }, 401);
     });
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     const content = screen.getByLabelText('Content');
     await userEvent.clear(content);
@@ -115,7 +115,7 @@ describe('PageEditor', () => {
 
   it('shows an error alert on other failures', async () => {
     serve(() => jsonResponse({ message: 'nope' }, 500));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Please try again.');
@@ -123,7 +123,7 @@ describe('PageEditor', () => {
 
   it('sends the page version it is based on; a 409 says who changed the page and keeps the input', async () => {
     const calls = serve(() => jsonResponse({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'erika', changed_at: '2026-07-01T08:05:00Z' }, 409));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     const content = screen.getByLabelText('Content');
     await userEvent.clear(content);

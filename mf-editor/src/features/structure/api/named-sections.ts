@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { PageModule } from 'shared-contracts/site';
-import { HttpError, getJsonAsEditor, sendJson } from '../../../lib/http';
+import { HttpError, getJsonWithCredentials, sendJson } from 'site-config/remote-kit/http';
 
 /** A section by slug; null when the server answers 404 (it does not exist yet). */
 export async function getNamedSection(locale: Locale, slug: string, signal?: AbortSignal): Promise<PageModule | null> {
   try {
-    return await getJsonAsEditor<PageModule>(api.containerBySlug(locale, slug), signal);
+    return await getJsonWithCredentials<PageModule>(api.containerBySlug(locale, slug), signal);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

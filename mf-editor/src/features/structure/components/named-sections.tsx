@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMED_SECTIONS } from 'shared-contracts/constants';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useCreateNamedSection, useNamedSection } from '../api/named-sections';
 import { type StructureActions, StructureNode } from './structure-node';
 import styles from './structure-panel.module.css';

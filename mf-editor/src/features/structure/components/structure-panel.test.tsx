@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Page } from 'shared-contracts/site';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from '../../page-editing/components/page-editor';
 
 const mod = (id: number, content_type: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, content_type, slug: null, parent: null, object_id: null, position: 0, data, ...extra });
@@ -30,7 +30,7 @@ function serve() {
 
 async function openStructure(locale: 'de' | 'en' = 'de') {
   const calls = serve();
-  renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale, query: { edit: '' } });
+  renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale, query: { edit: '' } });
   await userEvent.click(await screen.findByRole('button', { name: locale === 'de' ? 'Struktur' : 'Structure' }));
   return { calls, panel: screen.getByRole('complementary', { name: locale === 'de' ? 'Struktur der Seite' : 'Page structure' }) };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
-import { getJsonAsEditor } from '../../../lib/http';
+import { getJsonWithCredentials } from 'site-config/remote-kit/http';
 import { sendAsEditor } from '../../page-editing/api/page-version';
 
 /** One stored state of a page: every editor save keeps the previous state as a version. */
@@ -14,7 +14,7 @@ export interface PageVersion {
 }
 
 export const getPageVersions = (locale: Locale, pageId: number, signal?: AbortSignal) =>
-  getJsonAsEditor<PageVersion[]>(`${api.editorModule(locale, 'pages', pageId)}versions/`, signal);
+  getJsonWithCredentials<PageVersion[]>(`${api.editorModule(locale, 'pages', pageId)}versions/`, signal);
 
 export const usePageVersions = (locale: Locale, pageId: number | undefined) =>
   useQuery({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import { editorUser } from '../../../testing/fixtures';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from '../../toolbar/components/toolbar';
 
 const versions = [
@@ -27,7 +27,7 @@ describe('VersionBar', () => {
     const calls = serve();
     const updates: unknown[] = [];
     const off = createBus().on('page.updated', (p) => updates.push(p));
-    const { navigate } = renderInSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '9', edit: '' } });
+    const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '9', edit: '' } });
     expect(await screen.findByText('Version 9 · 15.01.2026, 18:30 · erika')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Diese Version wiederherstellen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/besuch?edit'));
@@ -40,7 +40,7 @@ describe('VersionBar', () => {
 
   it('in English; the current version offers no restore', async () => {
     serve();
-    renderInSlot(<Toolbar user={editorUser} pathname="/en/visit" />, { query: { v: '12' }, locale: 'en' });
+    renderSlot(<Toolbar user={editorUser} pathname="/en/visit" />, { query: { v: '12' }, locale: 'en' });
     expect(await screen.findByText('Version 12 · 1 Jul 2026, 10:05 · editor')).toBeInTheDocument();
     expect(screen.getByText('This is the current version.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();

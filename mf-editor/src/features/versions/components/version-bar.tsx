@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from 'site-config/remote-kit/http';
 import { useEditorPage } from '../../page-editing/api/get-editor-page';
 import { usePageVersions, useRestoreVersion } from '../api/versions';
 import styles from './version-bar.module.css';

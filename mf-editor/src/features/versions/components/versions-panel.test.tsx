@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from '../../page-editing/components/page-editor';
 
 const versions = [
@@ -18,7 +18,7 @@ it('lists the versions, opens one by address and restores an older one with a sa
     if (url.endsWith('/restore/')) return jsonResponse({ id: 7, modules: [] });
     return jsonResponse({ id: 7, modules: [] });
   }) as unknown as typeof fetch;
-  const { navigate } = renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+  const { navigate } = renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Versionen' }));
   const panel = screen.getByRole('complementary', { name: 'Versionen der Seite' });
   expect(await within(panel).findByText('Version 12 · 01.07.2026, 10:05 · editor')).toBeInTheDocument();

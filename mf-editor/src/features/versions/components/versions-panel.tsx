@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import type { Page } from 'shared-contracts/site';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { usePageVersions, useRestoreVersion } from '../api/versions';
 import { formatVersionDate } from './version-bar';
 import styles from '../../structure/components/structure-panel.module.css';
