@@ -25,6 +25,7 @@ import { seriesRoutes } from './features/series/get-series-detail';
 import { teamRoutes } from './features/team/routes';
 import { teasersRoutes } from './features/teasers/get-teasers';
 import { ticketingRoutes } from './features/ticketing/routes';
+import { ordersRoutes } from './features/orders/routes';
 import { venuesRoutes } from './features/venues/routes';
 import { HttpError } from './http/errors';
 import { registerFormBody } from './http/form-body';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   await app.register(formsRoutes, ctx);
   await app.register(searchRoutes, ctx);
   await app.register(ticketingRoutes, ctx);
+  await app.register(ordersRoutes, ctx);
 
   void ctx;
   return app;
