@@ -29,7 +29,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 }
 
 /** Non-GET calls send credentials and the CSRF header read from the csrftoken cookie (section 7). */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown): Promise<T> {
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -37,6 +37,7 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
       Accept: 'application/json',
       ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
       [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '',
+      ...extraHeaders,
     },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
