@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NO_RESERVATION } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { buildPath } from 'shared-contracts/routes';
@@ -95,7 +95,11 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
         <label className={styles.choice}>
           <input type="checkbox" name="terms" required aria-invalid={Boolean(shown.terms_accepted)} aria-describedby={described('terms_accepted')} onChange={() => setErrors((e) => ({ ...e, terms_accepted: undefined }))} />
           <span>
-            <Trans i18nKey="checkout.terms" components={[<a key="agb" href={buildPath('agb', locale)} target="_blank" rel="noopener" className={styles.inlineLink} />]} />
+            {t('checkout.termsBefore')}
+            <a href={buildPath('agb', locale)} target="_blank" rel="noopener" className={styles.inlineLink}>
+              {t('checkout.termsLink')}
+            </a>
+            {t('checkout.termsAfter')}
           </span>
         </label>
         {errorText('terms_accepted') && (
