@@ -6,7 +6,7 @@ import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { berlinIso } from '../events/lib/berlin-time';
 import { domainCaches } from '../events/lib/response-cache';
-import { CART_URL, cartIdOf, clearCartCookie, setCartCookie } from './lib/cart-cookie';
+import { cartIdOf, cartUrlFor, clearCartCookie, setCartCookie } from './lib/cart-cookie';
 import { CartFailure } from './lib/cart-errors';
 import { reserve } from './lib/reserve';
 
@@ -16,14 +16,14 @@ import { reserve } from './lib/reserve';
  */
 export function registerAddToCart(app: FastifyInstance, ctx: AppContext): void {
   const cache = domainCaches(ctx.db, ctx.clock).programme;
-  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply) => {
+  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
     const body = parseInput(cartRequestSchema, request.body, 'body');
     if (body.quantities.length !== body.sale_type_ids.length) throw badRequest('sale_type_ids', 'must have as many entries as quantities');
     try {
       const result = await ctx.db.transaction((tx) => reserve(tx, cartIdOf(request), body, ctx.clock.now()));
       cache.clear();
       setCartCookie(reply, ctx, result.cartId);
-      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: CART_URL, expires_at: berlinIso(result.expiresAt) };
+      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: cartUrlFor(locale), expires_at: berlinIso(result.expiresAt) };
       return answer;
     } catch (error) {
       if (!(error instanceof CartFailure)) throw error;

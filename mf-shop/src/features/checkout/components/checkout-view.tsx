@@ -34,7 +34,7 @@ export function CheckoutView() {
   const cartPath = shopHref('/webshop/cart', locale);
   const programme = buildPath('events', locale);
   const placed = (order: Order) => {
-    const empty = { tickets_quantity: 0, cart_url: '/webshop/cart', expires_at: null, lines: [] };
+    const empty = { tickets_quantity: 0, cart_url: cartPath, expires_at: null, lines: [] };
     client.setQueryData(['shop', 'cart', locale], empty);
     publishCart(empty);
     host.navigate(order.order_url);
