@@ -94,7 +94,7 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
       <div className={styles.field}>
         <label className={styles.choice}>
           <input type="checkbox" name="terms" required aria-invalid={Boolean(shown.terms_accepted)} aria-describedby={described('terms_accepted')} onChange={() => setErrors((e) => ({ ...e, terms_accepted: undefined }))} />
-          <span>
+          <span className={styles.terms}>
             {t('checkout.termsBefore')}
             <a href={buildPath('agb', locale)} target="_blank" rel="noopener" className={styles.inlineLink}>
               {t('checkout.termsLink')}

@@ -20,11 +20,14 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  const qrSize = 200;
   order.tickets.forEach((ticket, i) => {
     doc.addPage();
+    // The left column stops short of the QR code on the right.
+    const column = { width: doc.page.width - doc.page.margins.left - doc.page.margins.right - qrSize - 24 };
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#8a1c1c').text(PRODUCT_NAME.toUpperCase(), { characterSpacing: 1.5 });
     doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555').text(orderText(locale, 'ticketOf', { n: i + 1, total: order.tickets.length }));
-    doc.moveDown(1.2).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(ticket.event.title);
+    doc.moveDown(1.2).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(ticket.event.title, column);
     doc.moveDown(0.8);
     const rows: Array<[string, string]> = [
       [orderText(locale, 'date'), formatDateTime(ticket.event.date_start, locale)],
@@ -36,14 +39,16 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
       [orderText(locale, 'payment'), order.payment.name],
     ];
     for (const [label, value] of rows) {
-      doc.font('Helvetica').fontSize(9).fillColor('#666666').text(label.toUpperCase(), { characterSpacing: 0.8 });
-      doc.font('Helvetica').fontSize(13).fillColor('#111111').text(value).moveDown(0.5);
+      doc.font('Helvetica').fontSize(9).fillColor('#666666').text(label.toUpperCase(), { ...column, characterSpacing: 0.8 });
+      doc.font('Helvetica').fontSize(13).fillColor('#111111').text(value, column).moveDown(0.5);
     }
-    const size = 200;
-    const x = doc.page.width - doc.page.margins.right - size;
-    doc.image(qrImages[i], x, 150, { width: size, height: size });
-    doc.font('Courier').fontSize(8).fillColor('#333333').text(ticket.qr, x, 150 + size + 6, { width: size, align: 'center' });
-    doc.font('Helvetica').fontSize(10).fillColor('#333333').text(orderText(locale, 'scanHint'), doc.page.margins.left, 520, { width: doc.page.width - 112 });
+    const x = doc.page.width - doc.page.margins.right - qrSize;
+    const bottom = doc.y;
+    doc.image(qrImages[i], x, 150, { width: qrSize, height: qrSize });
+    doc.font('Courier').fontSize(8).fillColor('#333333').text(ticket.qr, x, 150 + qrSize + 6, { width: qrSize, align: 'center' });
+    doc.font('Helvetica').fontSize(10).fillColor('#333333').text(orderText(locale, 'scanHint'), doc.page.margins.left, Math.max(bottom, 150 + qrSize + 40) + 16, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+    });
     if (order.status === 'cancelled') doc.moveDown(1).font('Helvetica-Bold').fontSize(16).fillColor('#b00020').text(orderText(locale, 'cancelled'));
   });
   doc.end();
