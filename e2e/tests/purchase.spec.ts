@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
@@ -59,6 +60,9 @@ async function shoot(page: Page, name: string) {
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${name}: axe findings of serious or critical impact`).toEqual([]);
 }
 
 test('choose tickets, check out, open the order, download the e-tickets and scan one QR code per ticket', async ({ page, request }) => {
