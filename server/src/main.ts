@@ -18,7 +18,7 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
-  mail: { smtpUrl?: string; outboxDir: string };
+  mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
 }
 
 /**
@@ -59,7 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
-    mail: { smtpUrl: env.SMTP_URL || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
+    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
   };
 }
 

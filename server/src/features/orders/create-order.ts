@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutRequestSchema, IDEMPOTENCY_HEADER } from 'shared-contracts/orders';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { domainCaches } from '../events/lib/response-cache';
@@ -22,7 +22,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-const siteUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The site's address for links in mails: SITE_URL when set, so a forged Host header cannot put its own link in a mail. */
+const siteUrl = (ctx: AppContext, request: FastifyRequest) => ctx.config.mail?.siteUrl ?? `${request.protocol}://${request.host}`;
+
+/** Two different carts confirmed with one key at the same moment: the second insert hits the key's unique index. */
+const isKeyConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && /idempotency/.test(String((error as { constraint?: string; message?: string }).constraint ?? (error as { message?: string }).message));
 
 /**
  * POST /{locale}/api/orders/: the checkout's confirm. 201 with the new order; 200 with the same order when the call
@@ -42,6 +47,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
         placeOrder(tx, { cartId: cartIdOf(request), idempotencyKey, locale, name: body.name, email: body.email, provider, now }),
       );
     } catch (error) {
+      if (isKeyConflict(error)) throw new HttpError(409, `${IDEMPOTENCY_HEADER}: already used for another order`, IDEMPOTENCY_HEADER);
       if (!(error instanceof CartFailure)) throw error;
       clearCartCookie(reply, ctx);
       return reply.status(409).send({ response_code: error.responseCode, message: error.message });
@@ -52,7 +58,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
     if (!placed.created) return reply.status(200).send(order);
     cache.clear();
     // The order stands even if the mail cannot go out; the order page and its PDF remain the visitor's copy.
-    await sendOrderConfirmation(mailer, order, siteUrl(request), now).catch((error) => request.log.error({ error, code: order.code }, 'order confirmation mail failed'));
+    await sendOrderConfirmation(mailer, order, siteUrl(ctx, request), now).catch((error) => request.log.error({ error, code: order.code }, 'order confirmation mail failed'));
     return reply.status(201).send(order);
   });
 }

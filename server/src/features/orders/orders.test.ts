@@ -190,6 +190,16 @@ describe('POST /{locale}/api/orders/ (checkout confirm)', () => {
     assert.equal(late.json().response_code, -214);
   });
 
+  it('one key sent with two different carts at once places one order; the other call is refused with 409', async () => {
+    const { event: e, group, saleTypes, sold } = await seatGroup(6, 6);
+    const [cartA, cartB] = [await hold(e, group, [1], [saleTypes[0]]), await hold(e, group, [1], [saleTypes[0]])];
+    const key = newKey();
+    const results = await Promise.all([confirm(cartA, CONTACT, { key }), confirm(cartB, CONTACT, { key })]);
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409], JSON.stringify(results.map((r) => r.body)));
+    assert.equal(results.find((r) => r.status === 409)!.body.field, 'Idempotency-Key');
+    assert.equal(await sold(), 1);
+  });
+
   it('answers -204 when the hold expired before confirm, and sells nothing', async () => {
     const { event: e, group, saleTypes, sold } = await seatGroup(5, 4);
     const cartId = await hold(e, group, [2], [saleTypes[0]]);
