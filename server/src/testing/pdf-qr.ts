@@ -62,3 +62,25 @@ export async function qrCodesInPdf(bytes: Uint8Array): Promise<string[]> {
   }
   return texts;
 }
+
+/**
+ * The text lines a PDF shows, for assertions on its language. pdfkit writes standard-font text as hex strings in
+ * `[...] TJ` arrays (split where it kerns), so each array is one run of text.
+ */
+export async function textLinesInPdf(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const [, obj] of pdf.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream) || obj.dict.get(PDFName.of('Subtype')) !== undefined) continue;
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(obj.contents)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, run] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push([...run.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines;
+}

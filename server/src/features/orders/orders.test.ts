@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Event } from 'shared-contracts/entities';
 import { type Order, ORDER_CODE_PATTERN, orderListSchema, orderSchema } from 'shared-contracts/orders';
-import { qrCodesInPdf } from '../../testing/pdf-qr';
+import { qrCodesInPdf, textLinesInPdf } from '../../testing/pdf-qr';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -132,6 +132,10 @@ describe('POST /{locale}/api/orders/ (checkout confirm)', () => {
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.match(String(pdf.headers['content-disposition']), new RegExp(`tickets-${order.code}\\.pdf`));
     assert.deepEqual(await qrCodesInPdf(pdf.rawPayload), order.tickets.map((x) => x.qr));
+    // In the order's language (English here), whatever the language of the link that fetched it.
+    const lines = await textLinesInPdf((await t.app.inject({ url: order.tickets_url.replace('/en/', '/de/') })).rawPayload);
+    assert.ok(lines.includes('Ticket 1 of 3') && lines.includes('Pay at the box office / invoice'), lines.join(' | '));
+    assert.ok(!lines.includes('Ticket 1 von 3'));
 
     // The confirmation e-mail went to the outbox (no SMTP_URL), in English, with the PDF attached.
     const mail = readdirSync(outbox).find((f) => f.endsWith(`-${order.code}.eml`));
