@@ -189,11 +189,15 @@ test.describe('staff', () => {
     await page.getByLabel('Suche nach Bestellnummer oder E-Mail').fill(code);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page.getByRole('status')).toHaveText('1 Bestellung');
-    await page.screenshot({ path: path.join(SHOTS, 'purchase-staff-orders-de-1280.png'), fullPage: true });
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Bestellung ${code} stornieren` }).click();
     await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('storniert');
     expect(await seatsLeft(request, bookable)).toBe(sold + 2);
+    await shoot(page, 'purchase-staff-orders-de');
+    await page.goto('/en/cms-hub/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('cancelled');
+    await shoot(page, 'purchase-staff-orders-en');
   });
 
 });
