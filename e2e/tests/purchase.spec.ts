@@ -119,8 +119,11 @@ test('choose tickets, check out, open the order, download the e-tickets and scan
 
 test('the shop in English: cart, checkout and order page', async ({ page, request }) => {
   const [, bookable] = await bookableEvents(request, 2);
-  await page.goto(bookable.url.replace('/de/veranstaltungen/', '/en/events/'));
-  await page.getByRole('button', { name: 'Add one “Full price” ticket' }).click();
+  const english: Event = await (await request.get(`/en/api/events/${bookable.event.id}/`)).json();
+  const prices = english.seat_groups.find((g) => g.seat_group === bookable.group)!.prices;
+  const fullPrice = prices[bookable.event.seat_groups.find((g) => g.seat_group === bookable.group)!.prices.findIndex((p) => p.name === 'Vollpreis')];
+  await page.goto(english.urls.en);
+  await page.getByRole('button', { name: `Add one “${fullPrice.name}” ticket` }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page).toHaveURL(/\/webshop\/cart\?lang=en$/);
