@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
-import { domainCaches } from '../events/lib/response-cache';
-import { cartIdOf, clearCartCookie } from '../ticketing/lib/cart-cookie';
-import { CartFailure } from '../ticketing/lib/cart-errors';
+import { cartIdOf, clearCartCookie } from '../../lib/cart-cookie';
+import { CartFailure } from '../../lib/cart-errors';
+import { clearEventAvailability } from '../../lib/response-cache';
 import { loadOrder, orderRowBy } from './lib/load-order';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
@@ -34,7 +34,6 @@ const isKeyConflict = (error: unknown) =>
  * repeats (same Idempotency-Key, or the same cart); 409 -204 when the hold has lapsed, and nothing is sold.
  */
 export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, mailer: Mailer): void {
-  const cache = domainCaches(ctx.db, ctx.clock).programme;
   forLocales(app, 'POST', '/api/orders/', async (request, reply, locale) => {
     const body = parseInput(checkoutRequestSchema, request.body ?? {}, 'body');
     const provider = paymentProvider(body.payment_provider);
@@ -56,7 +55,8 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
     const row = (await orderRowBy(ctx.db, 'id', placed.id))!;
     const order = await loadOrder(ctx.db, row, row.locale);
     if (!placed.created) return reply.status(200).send(order);
-    cache.clear();
+    // Only the answers that show these events' seats are dropped, in every server process.
+    clearEventAvailability(ctx.db, placed.eventIds);
     // The order stands even if the mail cannot go out; the order page and its PDF remain the visitor's copy.
     await sendOrderConfirmation(mailer, order, siteUrl(ctx, request), now).catch((error) => request.log.error({ error, code: order.code }, 'order confirmation mail failed'));
     return reply.status(201).send(order);

@@ -4,8 +4,8 @@ import { ORDER_CODE_PATTERN, orderListQuerySchema, type OrderList } from 'shared
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
-import { berlinIso } from '../events/lib/berlin-time';
-import { domainCaches } from '../events/lib/response-cache';
+import { berlinIso } from '../../lib/berlin-time';
+import { clearEventAvailability } from '../../lib/response-cache';
 import { cancelOrder } from './lib/cancel-order';
 import { loadOrder, orderRowBy } from './lib/load-order';
 
@@ -18,7 +18,6 @@ const codeParams = z.object({ code: z.string().regex(ORDER_CODE_PATTERN, 'must b
  * `q` matching the order code or part of the e-mail address; POST …/{code}/cancel/ cancels one and frees its seats.
  */
 export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void {
-  const cache = domainCaches(ctx.db, ctx.clock).programme;
   forLocales(
     app,
     'GET',
@@ -52,7 +51,7 @@ export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void
     async (request, _reply, locale) => {
       const { code } = parseInput(codeParams, request.params, 'params');
       const result = await ctx.db.transaction((tx) => cancelOrder(tx, code, ctx.clock.now()));
-      if (result.cancelled) cache.clear();
+      clearEventAvailability(ctx.db, result.eventIds);
       return loadOrder(ctx.db, (await orderRowBy(ctx.db, 'id', result.id))!, locale);
     },
     staff,

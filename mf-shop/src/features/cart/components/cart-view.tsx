@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatPrice, formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 import { shopHref } from '../../../lib/shop-route';
-import { useSlot } from '../../../app/slot-context';
+import { formatPrice } from 'shared-contracts/price';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useDeleteCartLine } from '../api/delete-cart-line';
 import { useCart } from '../api/get-cart';
 import { CartLineItem } from './cart-line-item';

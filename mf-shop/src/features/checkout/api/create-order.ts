@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import { type CheckoutRequest, IDEMPOTENCY_HEADER, type Order } from 'shared-contracts/orders';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 
 export const ordersPath = (locale: Locale) => `/${locale}/api/orders/`;
 

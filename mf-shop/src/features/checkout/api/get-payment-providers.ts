@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import type { PaymentProviderInfo } from 'shared-contracts/orders';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export const getPaymentProviders = (locale: Locale, signal?: AbortSignal) => getJson<PaymentProviderInfo[]>(`/${locale}/api/payment-providers/`, signal);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Order } from 'shared-contracts/orders';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { CheckoutView } from './checkout-view';
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();

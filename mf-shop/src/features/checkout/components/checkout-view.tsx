@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import type { Order } from 'shared-contracts/orders';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { shopHref } from '../../../lib/shop-route';
 import { useCart } from '../../cart/api/get-cart';
 import { publishCart } from '../../cart/hooks/publish-cart';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatDate, formatTime } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
 import styles from './checkout.module.css';
 
 /** The held tickets as the order will list them, with the total. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 import { dashboardOrdersPath } from './get-orders';
 
 /** Cancels an order; its seats go back on sale. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import type { OrderList } from 'shared-contracts/orders';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export const dashboardOrdersPath = (locale: Locale) => `/${locale}/api/dashboard-orders/`;
 

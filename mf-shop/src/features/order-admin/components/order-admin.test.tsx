@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderList, OrderSummary } from 'shared-contracts/orders';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { OrderAdmin } from './order-admin';
 
 const summary = (code: string, status: OrderSummary['status'] = 'placed'): OrderSummary => ({
@@ -22,7 +22,7 @@ it('lists orders, searches by code or e-mail and cancels after asking', async ()
   document.cookie = 'csrftoken=tok; path=/';
   let cancelled = false;
   const fetchMock = mockFetch({
-    '/cancel/': () => {
+    '/api/dashboard-orders/ABCDEFGH/cancel/': () => {
       cancelled = true;
       return { status: 200, body: {} };
     },

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
-import { HttpError } from '../../../lib/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatDate, formatTime } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
+import { HttpError } from 'site-config/remote-kit/http';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
 import styles from './order-admin.module.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
-import { getJson, HttpError } from '../../../lib/http';
+import { getJson, HttpError } from 'site-config/remote-kit/http';
 
 /** The order of a code and its secret (from the confirm's answer or the confirmation e-mail). */
 export const getOrder = (locale: Locale, code: string, secret: string, signal?: AbortSignal) =>

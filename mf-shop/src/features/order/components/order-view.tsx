@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatDate, formatTime } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
 import { CheckoutSteps } from '../../checkout/components/checkout-steps';
 import { useOrder } from '../api/get-order';
 import styles from './order-view.module.css';

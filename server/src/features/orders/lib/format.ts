@@ -12,10 +12,3 @@ export function formatTime(iso: string, locale: Locale): string {
   const time = formatInTimeZone(iso, TIME_ZONE, 'HH:mm');
   return locale === 'de' ? `${time} Uhr` : time;
 }
-
-/** Comma decimal, no ",00", euro symbol (the site's price format). */
-export function formatPrice(price: string): string {
-  const value = Number(price);
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
-  return `${text} €`;
-}

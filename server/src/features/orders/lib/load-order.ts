@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts/locales';
 import { type Order, shopOrderPath } from 'shared-contracts/orders';
 import type { Queryable } from '../../../db/types';
-import { berlinIso } from '../../events/lib/berlin-time';
+import { berlinIso } from '../../../lib/berlin-time';
 import { paymentProvider, providerInfo } from '../payment/providers';
 
 export interface OrderRow {

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
 import type { Mailer } from './mailer';
-import { formatDateTime, formatPrice } from './format';
+import { formatPrice } from 'shared-contracts/price';
+import { formatDateTime } from './format';
 import { orderText } from './order-texts';
 import { renderTicketsPdf } from './ticket-pdf';
 

@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
-import { noCurrentReservation } from '../../ticketing/lib/cart-errors';
+import { noCurrentReservation } from '../../../lib/cart-errors';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { newOrderCode, newOrderSecret, newTicketSecret } from './order-codes';
 
@@ -19,6 +19,8 @@ export interface PlacedOrder {
   id: number;
   /** False when the call repeated an earlier confirm: the order already existed and nothing was sold again. */
   created: boolean;
+  /** The events whose seats this call sold (none on a repeat): their cached availability is stale. */
+  eventIds: number[];
 }
 
 interface HeldLine {
@@ -54,14 +56,14 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     const replay = await orderFor(tx, 'idempotency_key', input.idempotencyKey);
     if (replay) {
       if (input.cartId !== null && replay.cart_id !== input.cartId) throw new HttpError(409, 'Idempotency-Key: already used for another order', 'Idempotency-Key');
-      return { id: replay.id, created: false };
+      return { id: replay.id, created: false, eventIds: [] };
     }
   }
   if (input.cartId === null) throw noCurrentReservation();
   const nowIso = input.now.toISOString();
   const [cart] = await tx.query<{ live: boolean }>('SELECT (expires_at > $2) AS live FROM carts WHERE id = $1 FOR UPDATE', [input.cartId, nowIso]);
   const earlier = await orderFor(tx, 'cart_id', input.cartId);
-  if (earlier) return { id: earlier.id, created: false };
+  if (earlier) return { id: earlier.id, created: false, eventIds: [] };
   if (!cart || !cart.live) throw noCurrentReservation();
 
   const lines = await tx.query<HeldLine>(
@@ -115,7 +117,7 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   }
   await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [input.cartId]);
   await tx.query('UPDATE carts SET expires_at = $2 WHERE id = $1', [input.cartId, nowIso]);
-  return { id: order.id, created: true };
+  return { id: order.id, created: true, eventIds: [...new Set(lines.map((l) => l.event_id))] };
 }
 
 /**

@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
-import { formatDateTime, formatPrice, formatTime } from './format';
+import { formatPrice } from 'shared-contracts/price';
+import { formatDateTime, formatTime } from './format';
 import { orderText } from './order-texts';
 
 /**

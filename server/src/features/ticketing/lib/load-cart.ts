@@ -2,9 +2,9 @@ import type { Cart } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { berlinIso, toMs } from '../../events/lib/berlin-time';
-import { loc } from '../../events/lib/localized-columns';
-import { cartUrlFor } from './cart-cookie';
+import { berlinIso, toMs } from '../../../lib/berlin-time';
+import { loc } from '../../../lib/localized-columns';
+import { cartUrlFor } from '../../../lib/cart-cookie';
 
 const EMPTY = (locale: Locale): Cart => ({ tickets_quantity: 0, cart_url: cartUrlFor(locale), expires_at: null, lines: [] });
 
