@@ -13,6 +13,8 @@ export interface ServerConfig {
   remoteMap: Record<string, string>;
   /** Cookies get `Secure` when the site is served over https. */
   secureCookies: boolean;
+  /** Order confirmations: SMTP when `smtpUrl` is set, else .eml files in `outboxDir` (default `<DATA_DIR>/outbox`). */
+  mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
 }
 
 export interface AppContext {

@@ -18,6 +18,7 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
+  mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long a shutdown waits for open requests before the process stops anyway. */
   shutdownTimeoutMs: number;
 }
@@ -63,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
 }
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, mail: config.mail } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
