@@ -13,6 +13,8 @@ export interface ServerConfig {
   remoteMap: Record<string, string>;
   /** Cookies get `Secure` when the site is served over https. */
   secureCookies: boolean;
+  /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
+  documentCacheMs?: number;
 }
 
 export interface AppContext {
