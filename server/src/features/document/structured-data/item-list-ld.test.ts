@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { itemListLd } from './item-list-ld';
 
 test('ItemList: one ListItem per url, positions in list order, absolute urls', () => {
-  const ld = itemListLd({ origin: 'http://localhost:3000' }, ['/de/veranstaltungen/a/2', '/de/veranstaltungen/b/1']);
+  const ld = itemListLd({ origin: 'http://localhost:3000', locale: 'de', name: 'Landesausstellung 2026', logo: null }, ['/de/veranstaltungen/a/2', '/de/veranstaltungen/b/1']);
   assert.deepEqual(ld, {
     '@type': 'ItemList',
     numberOfItems: 2,
