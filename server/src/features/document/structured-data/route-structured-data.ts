@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Locale } from 'shared-contracts/locales';
 import { type RouteMatch, buildPath } from 'shared-contracts/routes';
+import type { Page } from 'shared-contracts/site';
 import type { AppContext } from '../../../context';
 import { berlinDay, berlinInstant } from '../../../lib/berlin-time';
 import { eventFilterShape } from '../../../lib/event-filter';
@@ -8,6 +10,8 @@ import { loc } from '../../../lib/localized-columns';
 import { loadArticles } from '../../../lib/load-articles';
 import { loadEvents } from '../../../lib/load-events';
 import { findPage } from '../../../lib/page-service';
+import { domainCaches } from '../../../lib/response-cache';
+import { siteCache } from '../../../lib/site-cache';
 import { queryUrlDate } from '../../../lib/query-params';
 import { articleLd } from './article-ld';
 import { breadcrumbLd, type Crumb } from './breadcrumb-ld';
@@ -44,9 +48,12 @@ export async function structuredDataFor(ctx: AppContext, input: StructuredDataIn
   let trail: Crumb[] | null = null;
 
   if (match.name === 'home') {
-    const hours = await ctx.db.query<OpeningRow>(
-      `SELECT weekday, to_char(time_from, 'HH24:MI') AS time_from, to_char(time_to, 'HH24:MI') AS time_to, closed
-         FROM opening_hours ORDER BY sort, weekday, id`,
+    // The same for every visitor and changed only with the site's content: kept with the CMS reads (decision 014).
+    const hours = await siteCache(ctx.db, ctx.clock).get('ld|opening-hours', () =>
+      ctx.db.query<OpeningRow>(
+        `SELECT weekday, to_char(time_from, 'HH24:MI') AS time_from, to_char(time_to, 'HH24:MI') AS time_to, closed
+           FROM opening_hours ORDER BY sort, weekday, id`,
+      ),
     );
     nodes.push(museumLd(site, hours));
   } else if (match.name === 'events-slug-id') {
@@ -64,16 +71,18 @@ export async function structuredDataFor(ctx: AppContext, input: StructuredDataIn
     const parsed = listQuery.safeParse(Object.fromEntries(input.query));
     // A query the list rejects shows no events either: no list for search engines then.
     if (parsed.success) {
-      const now = ctx.clock.now();
-      const from = berlinInstant(parsed.data.date || berlinDay(now));
-      const { ids } = await eventListPage(ctx.db, { ...parsed.data, page: 1, page_size: EVENTS_FIRST_PAGE }, from);
-      const events = await loadEvents(ctx.db, locale, ids, now);
-      nodes.push(itemListLd(site, events.map((e) => e.urls[locale])));
+      const from = berlinInstant(parsed.data.date || berlinDay(ctx.clock.now()));
+      // Urls only (no seat counts): kept with the programme answers, which every programme write drops.
+      const paths = await domainCaches(ctx.db, ctx.clock).programme.get(`ld|events|${locale}|${from.getTime()}|${JSON.stringify(parsed.data)}`, async () => {
+        const { ids } = await eventListPage(ctx.db, { ...parsed.data, page: 1, page_size: EVENTS_FIRST_PAGE }, from);
+        return eventPaths(ctx, locale, ids);
+      });
+      nodes.push(itemListLd(site, paths));
     }
   }
 
   if (!trail) {
-    const page = CMS_SCREENS.has(match.name) ? await findPage(ctx.db, locale, cmsPath(match), { staff: input.staff }) : null;
+    const page = CMS_SCREENS.has(match.name) ? await cmsPage(ctx, locale, cmsPath(match), input.staff) : null;
     trail = routeTrail(match, input.title, page);
   }
   const crumbs = trail && breadcrumbLd(site, trail);
@@ -87,7 +96,21 @@ function cmsPath(match: RouteMatch): string {
   return buildPath(match.name, match.locale).slice(match.locale.length + 2);
 }
 
-async function venueAddress(ctx: AppContext, locale: 'de' | 'en', id: number): Promise<VenueAddress | null> {
+async function venueAddress(ctx: AppContext, locale: Locale, id: number): Promise<VenueAddress | null> {
   const [row] = await ctx.db.query<VenueAddress>(`SELECT ${loc('name', locale)} AS name, street, zip, city, lat, lng FROM venues WHERE id = $1`, [id]);
   return row ?? null;
+}
+
+/** The CMS page behind a screen (for its parent chain); anonymous reads share the CMS cache, staff read the database. */
+function cmsPage(ctx: AppContext, locale: Locale, path: string, staff: boolean): Promise<Page | null> {
+  if (staff) return findPage(ctx.db, locale, path, { staff: true });
+  return siteCache(ctx.db, ctx.clock).get(`ld|page|${locale}|${path}`, () => findPage(ctx.db, locale, path, { staff: false }));
+}
+
+/** Detail paths of events by id, in the order of `ids`. */
+async function eventPaths(ctx: AppContext, locale: Locale, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db.query<{ id: number; slug: string }>(`SELECT id, ${loc('slug', locale)} AS slug FROM events WHERE id = ANY($1::int[])`, [ids]);
+  const slugs = new Map(rows.map((r) => [r.id, r.slug]));
+  return ids.filter((id) => slugs.has(id)).map((id) => buildPath('events-slug-id', locale, { slug: slugs.get(id)!, id: String(id) }));
 }
