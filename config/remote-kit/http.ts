@@ -43,10 +43,18 @@ export async function getJsonWithCredentials<T>(url: string, signal?: AbortSigna
   return parse<T>(response);
 }
 
-/** Every non-GET call is credentialed and carries the CSRF header; FormData goes as multipart, anything else as JSON. */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+/**
+ * Every non-GET call is credentialed and carries the CSRF header; FormData goes as multipart, anything else as JSON.
+ * `extraHeaders` carries what one call adds (the checkout's idempotency key).
+ */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: csrfToken() };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', [CSRF_HEADER]: csrfToken() };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

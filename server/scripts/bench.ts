@@ -49,11 +49,11 @@ const TARGETS: Target[] = [
   },
 ];
 
-function startServer(dataDir: string, databaseUrl = ''): Promise<{ child: ChildProcess; base: string }> {
+function startServer(dataDir: string, databaseUrl = '', extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG: '' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG: '', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -159,6 +159,41 @@ async function mixedLoad(base: string, label: string): Promise<string[]> {
   return rows;
 }
 
+/** Stops a server and waits until it has let go of its data folder (PGlite allows one process per folder). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const DOCUMENT_PATHS = ['/de', '/de/veranstaltungen'];
+
+/**
+ * Document throughput (head with structured data, status decided on the server) for the home page and the events
+ * list, anonymous visitors only. Beside it, a bare node:http server sending the same bytes: the floor a static
+ * shell answer would cost.
+ */
+async function documentLoad(base: string, label: string, dir: string): Promise<string[]> {
+  const rows: string[] = [];
+  for (const docPath of DOCUMENT_PATHS) {
+    const target = { label: docPath, path: docPath };
+    const sample = await fetch(`${base}${docPath}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    await run(base, { ...target }).catch(() => undefined); // warm-up
+    const doc = await run(base, target);
+    const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/html', dir);
+    const raw = await run(bare.base, target);
+    bare.child.removeAllListeners('exit');
+    bare.child.kill('SIGTERM');
+    rows.push(
+      `${`document ${label.padEnd(14)} GET ${docPath}`.padEnd(58)} ${fmt(doc.requests.average, 8)} ${fmt(doc.latency.p99, 7)} ms │ ${fmt(raw.requests.average, 8)} ${fmt(raw.latency.p99, 7)} ms │ ${fmt((100 * doc.requests.average) / raw.requests.average, 5)} %${doc.non2xx ? `  (${doc.non2xx} non-2xx)` : ''}`,
+    );
+    console.log(rows.at(-1));
+  }
+  return rows;
+}
+
 /** A throw-away database on the PostgreSQL of TEST_DATABASE_URL / DATABASE_URL, or null when none is configured. */
 async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -179,11 +214,13 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } |
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   console.log(`starting the server on an embedded database in ${dataDir} (first start seeds the demo content) …`);
-  const { child, base } = await startServer(dataDir);
+  const only = process.env.BENCH_ONLY;
+  let { child, base } = await startServer(dataDir);
   const rows: string[] = [];
   const mixed: string[] = [];
+  const documents: string[] = [];
   try {
-    for (const target of TARGETS) {
+    for (const target of only === 'documents' ? [] : TARGETS) {
       const sample = await fetch(`${base}${target.path}`);
       const body = Buffer.from(await sample.arrayBuffer());
       if (!sample.ok) console.log(`  note: ${target.path} answered ${sample.status}`);
@@ -198,11 +235,16 @@ async function main(): Promise<void> {
       );
       console.log(rows.at(-1));
     }
-    mixed.push(...(await mixedLoad(base, 'PGlite')));
+    if (only !== 'documents') mixed.push(...(await mixedLoad(base, 'PGlite')));
+    documents.push(...(await documentLoad(base, 'cached', dataDir)));
+    // The same folder again with the anonymous document cache off: every answer is decided from the database.
+    await stopServer(child);
+    ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
+    documents.push(...(await documentLoad(base, 'uncached', dataDir)));
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
-  const pgDb = await benchDatabase();
+  const pgDb = only === 'documents' ? null : await benchDatabase();
   if (pgDb) {
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
     const pgServer = await startServer(pgDir, pgDb.url);
@@ -220,6 +262,9 @@ async function main(): Promise<void> {
   console.log(`${'endpoint'.padEnd(58)} ${'API req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio`);
   for (const row of rows) console.log(row);
   console.log('Targets: events list and page fetch ≥ 40 % of bare, page fetch p99 < 50 ms; autocomplete p99 < 20 ms.');
+  console.log(`\nDocuments (anonymous, with and without the document cache) vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`${'document'.padEnd(58)} ${'req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio`);
+  for (const row of documents) console.log(row);
   console.log(`\nMixed load — ${CONNECTIONS} connections, ${DURATION} s each (req/s and p99 over all requests of the mix)`);
   for (const row of mixed) console.log(row);
   fs.rmSync(dataDir, { recursive: true, force: true });

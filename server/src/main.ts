@@ -18,8 +18,11 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
+  mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long a shutdown waits for open requests before the process stops anyway. */
   shutdownTimeoutMs: number;
+  /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
+  documentCacheMs?: number;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -63,8 +66,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
   };
+}
+
+function documentCacheMsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_MS must be a whole number of milliseconds, got ${value}`);
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -96,7 +108,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

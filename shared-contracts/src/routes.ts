@@ -29,6 +29,7 @@ export const ROUTES = {
   'user-profile': { de: 'user/profile', en: 'user/profile' },
   'user-settings': { de: 'user/settings', en: 'user/settings' },
   'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
+  'cms-hub-orders': { de: 'cms-hub/bestellungen', en: 'cms-hub/orders' },
   'catch-all': { de: '*', en: '*' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

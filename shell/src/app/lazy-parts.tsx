@@ -40,5 +40,6 @@ export const LazyErrorScreen = onDemand<ErrorScreenProps>(
   PlainError,
 );
 export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>(() => import('./screens/user-screens').then((m) => m.UserScreen));
+export const LazyOrdersScreen = onDemand<object>(() => import('./screens/orders-screen').then((m) => m.OrdersScreen));
 export const LazyCmsHubScreen = onDemand<object>(() => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
 export const LazyDashboardLayout = onDemand<object>(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));

@@ -13,6 +13,9 @@ import { type HeadParts, inlineJson, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
+import { DOCUMENT_CACHE_TTL_MS, cachedPlan, documentCache, documentKey } from './document-cache';
+import { documentCacheControl, ldSite, originOf, withStructuredData } from './document-extras';
+import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
 
@@ -34,7 +37,11 @@ interface Outcome {
   urls: Partial<Record<Locale, string>>;
   error?: string;
   remotes: RemoteName[];
+  /** JSON-LD script elements for the head (empty for error pages). */
+  structuredData?: string;
 }
+
+type Plan = { redirect: string } | { outcome: Outcome; settings: SiteSettings | null };
 
 const STATUS_TITLES: Record<number, Record<Locale, string>> = {
   404: { de: '404 Not Found', en: '404 Not Found' },
@@ -51,6 +58,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   // Redirect entries, settings and CMS heads are the same for every visitor: read once, kept until a write
   // clears them (decision 014). Staff heads (offline pages) always come from the database.
   const cache = siteCache(ctx.db, ctx.clock);
+  const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -102,13 +110,25 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return reply.redirect(`${pathname}${rest ? `?${rest}` : ''}`, 301);
     }
 
-    const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
-      request.log.error(error);
-      return null;
-    });
-    const outcome = await decide(ctx, request, { match, locale, shop, settings, staff, pathname });
-    if ('redirect' in outcome) return reply.redirect(outcome.redirect, 302);
-    return sendDocument(request, reply, outcome, settings);
+    const build = async (): Promise<Plan> => {
+      const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
+        request.log.error(error);
+        return null;
+      });
+      const outcome = await decide(ctx, request, { match, locale, shop, settings, staff, pathname });
+      if ('redirect' in outcome) return outcome;
+      const structuredData =
+        outcome.status === 200 && match
+          ? await structuredDataFor(ctx, { match, title: outcome.head.title, site: ldSite(request, locale, settings), query, staff })
+          : '';
+      return { outcome: { ...outcome, structuredData }, settings };
+    };
+    // Anonymous documents come from a short cache that every write clears; signed-in visitors always get a fresh one.
+    const plan = await cachedPlan(documents, documentKey(originOf(request), locale, request.url), !request.user, build, (p) =>
+      'redirect' in p ? true : p.outcome.status < 500,
+    );
+    if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
+    return sendDocument(request, reply, plan.outcome, plan.settings);
   };
 
   function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null) {
@@ -129,7 +149,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       robots: settings?.design.robots ?? 'none',
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
-      origin: `${request.protocol}://${request.host}`,
+      origin: originOf(request),
       preload,
     };
     const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
@@ -140,10 +160,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const { html } = readShellTemplate(ctx.config.appsRoot);
     return reply
       .status(o.status)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', documentCacheControl(request))
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(html, { lang: o.locale, head: renderHead(head), boot }));
+      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData), boot }));
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.

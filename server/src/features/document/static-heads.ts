@@ -15,6 +15,7 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'user-profile': { de: 'Mein Profil', en: 'My Profile' },
   'user-settings': { de: 'Einstellungen', en: 'Settings' },
   'cms-hub': { de: 'Content-Hub', en: 'Content hub' },
+  'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
 };
 
 /**

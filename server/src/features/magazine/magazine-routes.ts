@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { loc } from '../../lib/localized-columns';
 import { paginate } from '../../lib/paging';
 import { langParam, pathIdSchema, queryId, queryPage, queryPageSize } from '../../lib/query-params';
-import { loadArticles } from './lib/load-articles';
+import { loadArticles } from '../../lib/load-articles';
 
 const listQuery = z.object({ category: queryId, tag: queryId, page: queryPage, page_size: queryPageSize(10), lang: langParam });
 const TEASER_COUNT = 4;

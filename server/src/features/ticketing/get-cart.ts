@@ -5,8 +5,8 @@ import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { clearEventAvailability } from '../../lib/response-cache';
-import { cartIdOf } from './lib/cart-cookie';
-import { noCurrentReservation } from './lib/cart-errors';
+import { cartIdOf } from '../../lib/cart-cookie';
+import { noCurrentReservation } from '../../lib/cart-errors';
 import { loadCart } from './lib/load-cart';
 
 const lineParams = z.object({ line: z.string().regex(/^\d{1,9}$/, 'must be a numeric id').transform(Number) });

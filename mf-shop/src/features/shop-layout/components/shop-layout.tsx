@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { shopRedirectTarget } from '../hooks/shop-redirect';
+import { shopHref } from '../../../lib/shop-route';
 import styles from './shop-layout.module.css';
 
 /** The shop's own frame (shop paths use a separate layout): slim header, content, legal links. */
@@ -11,6 +12,7 @@ export function ShopLayout({ pathname, children }: { pathname: string; children:
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const redirect = shopRedirectTarget(pathname, locale);
+  const other = locale === 'de' ? 'en' : 'de';
   useEffect(() => {
     if (redirect) host.navigate(redirect);
   }, [redirect, host]);
@@ -29,9 +31,14 @@ export function ShopLayout({ pathname, children }: { pathname: string; children:
           <span className={styles.brandName}>{PRODUCT_NAME}</span>
           <span className={styles.brandShop}>{t('layout.shop')}</span>
         </a>
-        <a {...link(buildPath('events', locale))} className={styles.headerLink}>
-          {t('layout.program')}
-        </a>
+        <div className={styles.headerLinks}>
+          <a {...link(shopHref(pathname, other))} className={styles.langLink} lang={other} hrefLang={other}>
+            {t('layout.switchTo')}
+          </a>
+          <a {...link(buildPath('events', locale))} className={styles.headerLink}>
+            {t('layout.program')}
+          </a>
+        </div>
       </header>
       <main className={styles.main} id="main-content">
         {redirect ? <p role="status">{t('layout.redirecting')}</p> : children}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CART_HOLD_MINUTES, type CartRequest } from 'shared-contracts/entities';
 import type { Queryable } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import { noCurrentReservation, notEnoughSeats } from './cart-errors';
+import { noCurrentReservation, notEnoughSeats } from '../../../lib/cart-errors';
 
 export interface Reservation {
   cartId: string;

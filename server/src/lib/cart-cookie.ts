@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../context';
+import type { Locale } from 'shared-contracts/locales';
+import type { AppContext } from '../context';
 
 export const CART_COOKIE = 'cart_id';
 export const CART_URL = '/webshop/cart';
+/** The shop has no locale prefix: English visitors get `?lang=en`, so the cart (and checkout) stay in English. */
+export const cartUrlFor = (locale: Locale) => (locale === 'de' ? CART_URL : `${CART_URL}?lang=${locale}`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The cart id from the HttpOnly cookie; anything that is not one of our ids counts as no cookie. */

@@ -1,9 +1,9 @@
 import type { Article, ArticleCategory, ArticleTeaser, ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
-import type { Queryable } from '../../../db/types';
-import { loc } from '../../../lib/localized-columns';
-import { withAlt } from '../../../lib/localized-image';
+import type { Queryable } from '../db/types';
+import { loc } from './localized-columns';
+import { withAlt } from './localized-image';
 
 interface ArticleRow {
   id: number;

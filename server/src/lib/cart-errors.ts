@@ -1,5 +1,5 @@
 import { CART_ERROR_NO_RESERVATION, CART_ERROR_NOT_ENOUGH_SEATS } from 'shared-contracts/entities';
-import { HttpError } from '../../../http/errors';
+import { HttpError } from '../http/errors';
 
 /** The ticketing system's failure codes, answered as HTTP 409 `{ response_code, message }`. */
 export class CartFailure extends HttpError {
