@@ -29,7 +29,7 @@ export interface Upload {
   alt_en: string;
 }
 
-/** The file goes up through the temp-files call (section 7), then into the library, which makes its renditions. */
+/** The file goes up through the temp-files call, then into the library, which makes its renditions. */
 export async function uploadImage(locale: Locale, upload: Upload): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', upload.file);

@@ -6,7 +6,7 @@ import { logIn } from '../api/login';
 import styles from './page-editor.module.css';
 
 /**
- * Section 6: a 401 while editing asks for the login right where the editor is, so the text typed so far stays in the
+ * A 401 while editing asks for the login right where the editor is, so the text typed so far stays in the
  * open dialog and the save is retried after the login.
  */
 export function InlineLogin({ loginUrl, onLoggedIn }: { loginUrl: string; onLoggedIn: () => void }) {

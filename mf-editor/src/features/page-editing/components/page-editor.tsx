@@ -86,7 +86,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     changed();
   };
 
-  /** Structure changes; a reorder is the one save without an alert (section 8). */
+  /** Structure changes; a reorder is the one save without an alert. */
   const write = (change: StructureWrite, after?: () => void) =>
     structure.mutate(change, {
       onSuccess: () => {

@@ -17,7 +17,7 @@ export async function getNamedSection(locale: Locale, slug: string, signal?: Abo
 export const useNamedSection = (locale: Locale, slug: string) =>
   useQuery({ queryKey: ['editor', 'named-section', locale, slug], queryFn: ({ signal }) => getNamedSection(locale, slug, signal), retry: false });
 
-/** Creates the initial empty container of a missing section (section 4: "create section" after a 404). */
+/** Creates the initial empty container of a missing section (the "create section" offer after a 404). */
 export function useCreateNamedSection(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,7 +21,7 @@ export type StructureWrite =
 
 const url = (locale: Locale, id?: number | 'reorder') => api.editorModule(locale, 'modules', id);
 
-/** The editor's structure calls (section 7 resource access on modules); credentials and CSRF on each. */
+/** The editor's structure calls (staff-only access to modules); credentials and CSRF on each. */
 export function writeStructure(locale: Locale, pageId: number | null, write: StructureWrite): Promise<PageModule | { ids: number[] } | null> {
   switch (write.type) {
     case 'create':
