@@ -7,6 +7,7 @@ import { registerSecurity } from './features/auth/security';
 import { registerDocumentHost } from './features/document/document-host';
 import { registerEditorRoutes } from './features/editor/editor-routes';
 import { registerErrorLogRoutes } from './features/error-log/error-log-routes';
+import { registerFontRoutes } from './features/fonts/font-routes';
 import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerPageRoutes } from './features/pages/page-routes';
 import { registerSiteRoutes } from './features/site/site-routes';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerErrorLogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerMediaRoutes(app);
+  registerFontRoutes(app);
   // The document host answers GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentHost(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -6,6 +6,7 @@ import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slo
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../auth/auth-urls';
+import { fontHeadTags } from '../fonts/brand-fonts';
 import { siteCache } from '../pages/site-cache';
 import { loadSettings } from '../site/settings-repo';
 import { remoteAsset, sendAppFile } from '../static/app-assets';
@@ -128,7 +129,8 @@ export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): voi
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
       origin: `${request.protocol}://${request.host}`,
-      preload,
+      // Fonts first: the first paint needs them sooner than the remotes.
+      preload: [...fontHeadTags(), ...preload],
     };
     const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
       status: o.status,
