@@ -14,8 +14,8 @@ type Item = { id: number; slug: string; title: string };
 
 test.describe('home page', () => {
   for (const [locale, headline, footerLink] of [
-    ['de', 'Macht und Pracht – Land im Wandel', 'Impressum'],
-    ['en', 'Power and Splendour – a Land in Change', 'Imprint'],
+    ['de', 'Flussland – Leben am großen Strom', 'Impressum'],
+    ['en', 'River Land – Life on the Great River', 'Imprint'],
   ] as const) {
     test(`renders in ${locale}: html lang, header, footer and CMS content from mf-content`, async ({ page }) => {
       const requests = recordRequests(page);
@@ -88,7 +88,7 @@ test.describe('an aborted mf-search manifest', () => {
     await page.route(SEARCH_MANIFEST, (route) => route.abort());
     await page.goto('/de');
     const { banner, footer, main } = chrome(page);
-    await expect(main).toContainText('Macht und Pracht – Land im Wandel');
+    await expect(main).toContainText('Flussland – Leben am großen Strom');
     await expect(banner.getByRole('link', { name: 'Startseite' })).toBeVisible();
     await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();

@@ -229,7 +229,8 @@ export function artKindFor(seed: string, pick: number): ArtKind {
 }
 
 export function paletteFor(kind: ArtKind, seed: string, pick: number): Palette {
-  if (/night|openair|uferlicht/.test(seed)) return PALETTES.night;
+  // Heroes carry white headlines: they get the dark palette.
+  if (/hero|night|openair|uferlicht|festival/.test(seed)) return PALETTES.night;
   if (/garden|park|werkstatt|kids/.test(seed)) return PALETTES.garden;
   const byKind: Record<ArtKind, string[]> = {
     arcade: ['stone', 'ochre'],

@@ -75,10 +75,13 @@ function hashOf(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-function baseName(opts: GenerateImageOptions): string {
+/**
+ * The digest covers the drawing itself (and the encoder settings' version): a changed study gets new file names, an
+ * unchanged one keeps its cached files.
+ */
+function baseName(opts: GenerateImageOptions, svg: Buffer): string {
   const slug = opts.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image';
-  // `v4`: drawing version; bump it when the drawing changes so cached files are not reused.
-  const digest = hashOf(`v4|${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}|${opts.svg ?? ''}`).slice(0, 10);
+  const digest = createHash('sha1').update(`enc1|${opts.label}|`).update(svg).digest('hex').slice(0, 10);
   return `${slug}-${digest}`;
 }
 
@@ -101,7 +104,8 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
   }
   const root = getMediaRoot();
   await fs.promises.mkdir(root, { recursive: true });
-  const name = baseName(opts);
+  const svg = svgFor(opts);
+  const name = baseName(opts, svg);
   const url = (file: string) => `${MEDIA_URL_PREFIX}${file}`;
   const logo = Boolean(opts.svg);
   const thumb = logo ? 'png' : 'jpg';
@@ -115,7 +119,6 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
   };
   const missing = Object.values(files).some((f) => !fs.existsSync(path.join(root, f)));
   if (missing && !(await fromSharedCache(root, Object.values(files)))) {
-    const svg = svgFor(opts);
     const base = await sharp(svg).png().toBuffer();
     const outputs: Array<[string, Promise<Buffer>]> = [
       [files.jpg, logo ? Promise.resolve(svg) : sharp(base).jpeg({ quality: 74, mozjpeg: true }).toBuffer()],

@@ -1,5 +1,5 @@
 import { generateImage } from '../images';
-import { partnerLogos } from './partner-logos';
+import { LOGO_HEIGHT, LOGO_WIDTH, partnerLogos } from './partner-logos';
 import type { ImageLib } from './types';
 
 /**
@@ -28,7 +28,7 @@ export async function loadImageLib(): Promise<ImageLib> {
     lib[name] = { image: img.image_obj.url, image_obj: img.image_obj, image_thumbnails: img.image_thumbnails };
   }
   for (const logo of partnerLogos()) {
-    const img = await generateImage({ seed: `site-${logo.key}`, label: logo.name, width: 400, height: 200, svg: logo.svg });
+    const img = await generateImage({ seed: `site-${logo.key}`, label: logo.name, width: LOGO_WIDTH, height: LOGO_HEIGHT, svg: logo.svg });
     lib[logo.key] = { image: img.image_obj.url, image_obj: img.image_obj, image_thumbnails: img.image_thumbnails };
   }
   return lib;

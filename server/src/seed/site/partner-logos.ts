@@ -65,15 +65,16 @@ function pathData(commands: opentype.PathCommand[]): string {
     .join('');
 }
 
-const W = 400;
-const H = 200;
+/** Every mark is drawn on a 400×200 board; the file shows the band the marks use, so logos sit at one optical size. */
+export const LOGO_WIDTH = 360;
+export const LOGO_HEIGHT = 118;
 const svg = (body: string, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" viewBox="24 40 ${LOGO_WIDTH} ${LOGO_HEIGHT}" role="img" aria-label="${label}">${body}</svg>`;
 
 /** A foundation: a serif wordmark on two lines beside three river waves in a circle. */
 function foundation(): PartnerLogo {
-  const a = textPath('Stiftung', 'serif', 28, 142, 94);
-  const b = textPath('Flusslandschaft', 'serif', 28, 142, 128);
+  const a = textPath('Stiftung', 'serif', 27, 140, 94);
+  const b = textPath('Flusslandschaft', 'serif', 27, 140, 127);
   const waves = [0, 1, 2].map((i) => `<path d="M54 ${86 + i * 14} q10 -8 20 0 t20 0 t20 0" fill="none" stroke="#163a44" stroke-width="5" stroke-linecap="round"/>`).join('');
   return { key: 'partner-a', name: 'Stiftung Flusslandschaft', svg: svg(`<circle cx="84" cy="100" r="44" fill="none" stroke="#163a44" stroke-width="5"/>${waves}<path d="${a.d}${b.d}" fill="#163a44"/>`, 'Stiftung Flusslandschaft') };
 }

@@ -34,7 +34,7 @@ export const footerTop = (story: ExhibitionStory) =>
 export const PARTNERS = ['partner-d', 'partner-a', 'partner-b', 'partner-c'] as const;
 
 export const logosHtml = (logos: Array<{ url: string; alt: string }>) =>
-  `<ul class="footer-logos">${logos.map((l) => `<li><img src="${l.url}" alt="${l.alt}" width="200" height="100" loading="lazy"></li>`).join('')}</ul>`;
+  `<ul class="footer-logos">${logos.map((l) => `<li><img src="${l.url}" alt="${l.alt}" width="180" height="59" loading="lazy"></li>`).join('')}</ul>`;
 
 /** The custom 404 page of design settings; the shell takes its <style> and <body>. */
 export const ERROR_404_HTML = `<!doctype html>
