@@ -9,39 +9,49 @@ import { chrome } from '../support/site';
  */
 const DIR = path.join(__dirname, '../.artifacts/screenshots');
 
-/** Cumulative layout shift of the page so far, from the browser's own layout-shift entries (no input-driven ones). */
-async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+/** Layout shift (not caused by input) from now until two frames after `action` settles. */
+async function shiftDuring(page: import('@playwright/test').Page, action: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  await action();
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shift: number }).__shift)))),
   );
 }
 
-test('the brand faces come from our server, are preloaded and in use; loading them shifts nothing', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+test('the brand faces come from our server, are preloaded and in use, and their arrival moves nothing', async ({ page }) => {
+  // Hold the font files back until the page has settled on its fallbacks, then let them in and measure the swap.
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/fonts/*.woff2', (route) => {
+    held.push(() => route.continue());
   });
-  const response = await page.goto('/de');
+  // 'load' waits for the held preloads; the page renders long before.
+  const response = await page.goto('/de', { waitUntil: 'domcontentloaded' });
   const html = (await response!.text()) ?? '';
   expect(html).toMatch(/<link rel="preload" href="\/fonts\/fraunces-latin-600-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
-  await expect(chrome(page).main.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const h1 = chrome(page).main.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible();
+  await expect(chrome(page).footer).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(1500);
+  expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Fraunces, "Fraunces Fallback"/);
+  const swapShift = await shiftDuring(page, async () => {
+    await Promise.all(held.map((release) => release()));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  });
   expect(await page.evaluate(() => document.fonts.check('600 1em Fraunces') && document.fonts.check('400 1em "Hanken Grotesk"'))).toBe(true);
-  const headingFont = await chrome(page).main.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(headingFont).toMatch(/^Fraunces/);
-  expect(fonts.length).toBeGreaterThan(0);
+  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => new URL(e.name).pathname));
   for (const font of fonts) expect(font).toMatch(/^\/fonts\/[a-z-]+-latin-\d00-(normal|italic)\.[0-9a-f]{10}\.woff2$/);
-  // Google's threshold for a good first visit; fonts alone, with metric-matched fallbacks, contribute nothing visible.
-  expect(await layoutShift(page)).toBeLessThan(0.1);
+  // The metric-matched fallbacks take the room the brand faces take. Measured here: 0.00015 with them, 0.004 with
+  // plain Times and Arial in their place.
+  expect(swapShift).toBeLessThan(0.001);
 });
 
 for (const locale of ['de', 'en'] as const) {
@@ -49,7 +59,7 @@ for (const locale of ['de', 'en'] as const) {
   test(`the visit page (${locale}) has hours, admission, directions and accessibility, each an anchor that exists; axe finds nothing serious`, async ({ page }) => {
     await page.goto(visit);
     const main = chrome(page).main;
-    const anchors = main.getByRole('navigation').first().getByRole('link');
+    const anchors = main.getByRole('navigation', { name: locale === 'de' ? 'Sprungmarken' : 'Jump to section' }).getByRole('link');
     await expect(anchors).toHaveCount(5);
     for (const href of await anchors.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       await expect(page.locator(href)).toHaveCount(1);
