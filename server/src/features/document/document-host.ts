@@ -129,8 +129,8 @@ export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): voi
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
       origin: `${request.protocol}://${request.host}`,
-      // Fonts first: the first paint needs them sooner than the remotes.
-      preload: [...fontHeadTags(), ...preload],
+      // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
+      preload: [...preload, ...fontHeadTags()],
     };
     const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
       status: o.status,
