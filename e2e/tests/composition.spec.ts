@@ -148,20 +148,20 @@ test.describe('language switch re-renders remote content without a full reload',
     await page.goto('/de/ausstellung');
     const main = chrome(page).main;
     await expect(main.getByRole('heading', { level: 1, name: 'Die Ausstellung' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     await markDocument(page);
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/exhibition$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(main.getByRole('heading', { level: 1, name: 'The exhibition' })).toBeVisible();
     // mf-content's module tree in English.
-    await expect(main.getByRole('heading', { name: 'The Great Hall' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'The cloister', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toHaveCount(0);
     expect(await documentIsSame(page)).toBe(true);
     // And back.
     await chrome(page).banner.getByRole('link', { name: 'Deutsche Version dieser Seite' }).click();
     await expect(page).toHaveURL(/\/de\/ausstellung$/);
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     expect(await documentIsSame(page)).toBe(true);
   });
 
