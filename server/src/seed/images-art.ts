@@ -65,7 +65,7 @@ function arcade(w: number, h: number, p: Palette, r: () => number): string {
     parts.push(`<path d="${opening}" fill="${p.dark}"/>`);
     // Sunlight falling through the arch onto the floor of the walk behind.
     const sun = `M${f(cx - rad * 0.2)} ${f(base)} L${f(cx + rad * 0.9)} ${f(base)} L${f(cx + rad)} ${f(spring + rad * 0.6)} L${f(cx + rad * 0.35)} ${f(spring + rad * 0.3)} Z`;
-    parts.push(`<path d="${sun}" fill="${p.accent}" fill-opacity="0.22"/>`);
+    parts.push(`<path d="${sun}" fill="${p.ground}" fill-opacity="0.28"/>`);
     parts.push(`<path d="M${f(cx - rad - 6)} ${f(spring)} A${f(rad + 6)} ${f(rad + 6)} 0 0 1 ${f(cx + rad + 6)} ${f(spring)}" fill="none" stroke="${p.ground}" stroke-opacity="0.6" stroke-width="2"/>`);
   }
   parts.push(`<rect x="0" y="${f(base)}" width="${w}" height="${f(h - base)}" fill="${p.mid}"/>`);
