@@ -3,7 +3,7 @@ import { sharedAssets } from '../support/manifests';
 import { chrome, documentIsSame, markDocument, recordRequests, remoteOf } from '../support/site';
 import { loadedSharedCopies } from '../support/share-scope';
 
-/** Issue 3: the shell composes the remotes at run time; one remote failing degrades one region only. */
+/** The shell composes the remotes at run time; one remote failing degrades one region only. */
 
 const manifestsIn = (paths: string[]) => new Set(paths.filter((p) => /^\/remotes\/[^/]+\/mf-manifest\.json/.test(p)).map((p) => remoteOf(p)));
 
@@ -33,7 +33,7 @@ test.describe('home page', () => {
   }
 });
 
-test('dates on the home page follow section 9 in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
+test('dates on the home page follow the site date format in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
   await page.goto('/de');
   await expect(chrome(page).main.locator('time').first()).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.? \d{4}, \d{2}:\d{2} Uhr$/);
   await page.goto('/en');

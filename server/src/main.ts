@@ -18,7 +18,12 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
+  /** How long a shutdown waits for open requests before the process stops anyway. */
+  shutdownTimeoutMs: number;
 }
+
+/** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
+const SEED_LOCK = 7240012;
 
 /**
  * The remote map: REMOTES (a JSON object, federation name → manifest URL) overrides per name, then
@@ -58,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
 }
 
@@ -68,7 +74,7 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`[server] ${error.message}`);
@@ -80,9 +86,13 @@ async function main(): Promise<void> {
   log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in a worker thread, data in ${config.dataDir}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (await seedDemoContent(db, systemClock)) log('demo content seeded');
-  const shifted = await keepDemoDatesCurrent(db, systemClock);
-  if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  // Several instances may start together on one PostgreSQL: one seeds and moves the dates, the others then find
+  // nothing to do.
+  await db.exclusive(SEED_LOCK, async () => {
+    if (await seedDemoContent(db, systemClock)) log('demo content seeded');
+    const shifted = await keepDemoDatesCurrent(db, systemClock);
+    if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  });
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
@@ -93,16 +103,26 @@ async function main(): Promise<void> {
   console.log(`Server listening on http://localhost:${port}`);
   console.log('Demo staff account: editor / editor');
 
+  // A failed promise nobody awaited (a background purge, a lost notification connection) is logged; it must not end
+  // a process that is serving visitors.
+  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log(`${signal}: shutting down (finishing open requests, then closing the database)`);
+    const force = setTimeout(() => {
+      console.error(`[server] requests still open after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     vacuum.stop();
+    // Stops accepting connections, answers new requests on kept-alive ones with 503 (so /readyz turns 503 and a
+    // balancer moves on), and resolves once every request in flight has its answer.
     await app.close().catch((e) => console.error(e));
     await database.close().catch((e) => console.error(e));
+    log('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -24,11 +24,3 @@ export function formatTime(iso: string, locale: Locale): string {
 export function berlinDayKey(iso: string): string {
   return formatInTimeZone(iso, TIME_ZONE, 'yyyy-MM-dd');
 }
-
-/** "12.50" → "12,50 €", "12.00" → "12 €": comma decimal, no ",00", euro symbol. */
-export function formatPrice(price: string, symbol = '€'): string {
-  const value = Number(price);
-  if (!Number.isFinite(value)) return price;
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
-  return `${text}\u00a0${symbol}`;
-}

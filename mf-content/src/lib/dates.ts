@@ -29,7 +29,7 @@ function shortMonth(month: number, locale: Locale): string {
   return monthNames.get(locale)![month];
 }
 
-/** Section 9: day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
+/** Day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
 export function formatDate(iso: string, locale: Locale): string {
   const t = berlinTime(iso);
   const month = shortMonth(t.getMonth(), locale);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from '../lib/format';
-import { useSlot } from '../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 

@@ -3,7 +3,7 @@ import { de as deLocale, enGB } from 'date-fns/locale';
 import type { Locale } from 'shared-contracts/locales';
 import { TIME_ZONE } from 'shared-contracts/locales';
 
-/** Section 9: day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
+/** Day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
 export function formatDate(iso: string, locale: Locale): string {
   return formatInTimeZone(iso, TIME_ZONE, locale === 'de' ? 'd. MMM yyyy' : 'd MMM yyyy', { locale: locale === 'de' ? deLocale : enGB });
 }

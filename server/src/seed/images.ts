@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 import { drawArt } from './images-art';
+import { getMediaRoot, setMediaFolder } from '../lib/media-root';
 
 /**
  * Demo images, drawn locally with sharp (no network): an art-directed study (images-art.ts), as jpg + webp + avif and
@@ -32,15 +33,12 @@ export interface GeneratedImage {
 export const MEDIA_URL_PREFIX = '/media/';
 const THUMB_WIDTHS = { small: 320, medium: 768, large: 1280 } as const;
 
-let mediaRoot: string | null = null;
 /** main.ts points this at DATA_DIR/media; tests keep the default, a folder under the OS temp dir. */
 export function setMediaRoot(dir: string): void {
-  mediaRoot = dir;
+  setMediaFolder(dir);
   inFlight.clear();
 }
-export function getMediaRoot(): string {
-  return mediaRoot ?? path.join(os.tmpdir(), 'landesausstellung-media');
-}
+export { getMediaRoot };
 
 const inFlight = new Map<string, Promise<GeneratedImage>>();
 

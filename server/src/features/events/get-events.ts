@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { berlinDay, berlinInstant } from './lib/berlin-time';
-import { eventFilterShape, eventFilterSql } from './lib/event-filter';
-import { loadEvents } from './lib/load-events';
-import { paginate } from './lib/paging';
-import { langParam, queryPage, queryPageSize, queryUrlDate } from './lib/query-params';
-import { domainCaches, JSON_TYPE } from './lib/response-cache';
+import { berlinDay, berlinInstant } from '../../lib/berlin-time';
+import { eventFilterShape, eventFilterSql } from '../../lib/event-filter';
+import { loadEvents } from '../../lib/load-events';
+import { paginate } from '../../lib/paging';
+import { langParam, queryPage, queryPageSize, queryUrlDate } from '../../lib/query-params';
+import { domainCaches, JSON_TYPE } from '../../lib/response-cache';
 
 const querySchema = z.object({ ...eventFilterShape, date: queryUrlDate, page: queryPage, page_size: queryPageSize(10), lang: langParam });
 

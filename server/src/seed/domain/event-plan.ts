@@ -32,7 +32,7 @@ export interface PlannedEvent {
   seatGroups: PlannedSeatGroup[];
 }
 
-/** Sale types as the ticketing system numbers them; the names are the price texts of section 9. */
+/** Sale types as the ticketing system numbers them; the names are the price texts the booking widget shows. */
 export const SALE_TYPES: Record<number, { name: Bi; text: Bi; discount: boolean }> = {
   1: { name: { de: 'Vollpreis', en: 'Full price' }, text: { de: 'Vollpreis', en: 'Full price' }, discount: false },
   2: { name: { de: 'Ermäßigt', en: 'Reduced' }, text: { de: 'Schüler, Studierende, Schwerbehinderte', en: 'Pupils, students, disabled visitors' }, discount: true },

@@ -1,6 +1,6 @@
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
-import { addDays, berlinDay } from '../../features/events/lib/berlin-time';
+import { addDays, berlinDay } from '../../lib/berlin-time';
 import { FORMS } from './forms-data';
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './magazine-data';
 import { seedImage } from './seed-images';

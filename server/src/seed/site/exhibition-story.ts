@@ -1,5 +1,5 @@
 import type { Clock } from '../../context';
-import { addDays, berlinDay } from '../../features/events/lib/berlin-time';
+import { addDays, berlinDay } from '../../lib/berlin-time';
 import { PRODUCTIONS, VENUES } from '../domain/programme-data';
 
 /**

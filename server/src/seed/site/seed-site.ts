@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from 'shared-contracts/locales';
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
 import { validateModuleData } from '../../features/editor/module-writes';
-import { insertModuleRow, snapshotPage } from '../../features/pages/page-state';
+import { insertModuleRow, snapshotPage } from '../../lib/page-state';
 import { exhibitionStory } from './exhibition-story';
 import { loadImageLib } from './images-lib';
 import { LEGAL } from './legal-data';
@@ -48,7 +48,7 @@ async function insertNav(db: Queryable, locale: Locale, menu: 'menu' | 'secondar
   }
 }
 
-/** server-core's demo content: staff user, settings, error page, legal texts, redirects, navigation, CMS pages. */
+/** The site's demo content: staff user, settings, error page, legal texts, redirects, navigation, CMS pages. */
 export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
   const img: ImageLib = await loadImageLib();
   const story = exhibitionStory(clock);

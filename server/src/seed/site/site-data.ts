@@ -17,7 +17,7 @@ export const design = (logoUrl: string): DesignSettings => ({
   maps_marker: { color: '#b00d2c', icon: null },
   tag_manager_id: null,
   currency_symbol: '€',
-  // Staging instance (section 1): no indexing.
+  // The site runs as a staging instance: search engines must not index it.
   robots: 'none',
 });
 

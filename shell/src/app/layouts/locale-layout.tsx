@@ -41,7 +41,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  // The overlay closes when the route path changes (section 2); not on mount, where ?overlay=true may just have opened it.
+  // The overlay closes when the route path changes; not on mount, where ?overlay=true may just have opened it.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

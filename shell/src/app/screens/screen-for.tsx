@@ -16,7 +16,7 @@ import {
 } from './content-screens';
 import { LazyCmsHubScreen as CmsHubScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
 
-/** Which screen (and so which remote slot) each route of section 2 mounts. */
+/** Which screen (and so which remote slot) each route (docs/product.md) mounts. */
 export function screenFor(name: RouteName): ReactNode {
   switch (name) {
     case 'home':

@@ -12,7 +12,7 @@ interface TimeslotStepProps {
   onBack(): void;
 }
 
-/** Available timeslots, two per row (section 9). */
+/** Available timeslots, two per row. */
 export function TimeslotStep({ choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;

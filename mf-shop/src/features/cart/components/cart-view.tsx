@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatPrice, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { formatTime } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useDeleteCartLine } from '../api/delete-cart-line';
 import { useCart } from '../api/get-cart';
 import { CartLineItem } from './cart-line-item';

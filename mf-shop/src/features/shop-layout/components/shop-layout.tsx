@@ -2,11 +2,11 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { shopRedirectTarget } from '../hooks/shop-redirect';
 import styles from './shop-layout.module.css';
 
-/** The shop's own frame (section 2: shop paths use a separate layout): slim header, content, legal links. */
+/** The shop's own frame (shop paths use a separate layout): slim header, content, legal links. */
 export function ShopLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();

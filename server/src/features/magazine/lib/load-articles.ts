@@ -2,8 +2,8 @@ import type { Article, ArticleCategory, ArticleTeaser, ImageObj, ImageThumbnails
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { loc } from '../../events/lib/localized-columns';
-import { withAlt } from '../../shared/localized-image';
+import { loc } from '../../../lib/localized-columns';
+import { withAlt } from '../../../lib/localized-image';
 
 interface ArticleRow {
   id: number;

@@ -2,8 +2,8 @@ import type { Cart } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { berlinIso, toMs } from '../../events/lib/berlin-time';
-import { loc } from '../../events/lib/localized-columns';
+import { berlinIso, toMs } from '../../../lib/berlin-time';
+import { loc } from '../../../lib/localized-columns';
 import { CART_URL } from './cart-cookie';
 
 const EMPTY = (): Cart => ({ tickets_quantity: 0, cart_url: CART_URL, expires_at: null, lines: [] });
