@@ -14,8 +14,8 @@ type Item = { id: number; slug: string; title: string };
 
 test.describe('home page', () => {
   for (const [locale, headline, footerLink] of [
-    ['de', 'Macht und Pracht – Land im Wandel', 'Impressum'],
-    ['en', 'Power and Splendour – a Land in Change', 'Imprint'],
+    ['de', 'Flussland – Leben am großen Strom', 'Impressum'],
+    ['en', 'River Land – Life on the Great River', 'Imprint'],
   ] as const) {
     test(`renders in ${locale}: html lang, header, footer and CMS content from mf-content`, async ({ page }) => {
       const requests = recordRequests(page);
@@ -88,7 +88,7 @@ test.describe('an aborted mf-search manifest', () => {
     await page.route(SEARCH_MANIFEST, (route) => route.abort());
     await page.goto('/de');
     const { banner, footer, main } = chrome(page);
-    await expect(main).toContainText('Macht und Pracht – Land im Wandel');
+    await expect(main).toContainText('Flussland – Leben am großen Strom');
     await expect(banner.getByRole('link', { name: 'Startseite' })).toBeVisible();
     await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
@@ -148,20 +148,20 @@ test.describe('language switch re-renders remote content without a full reload',
     await page.goto('/de/ausstellung');
     const main = chrome(page).main;
     await expect(main.getByRole('heading', { level: 1, name: 'Die Ausstellung' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     await markDocument(page);
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/exhibition$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(main.getByRole('heading', { level: 1, name: 'The exhibition' })).toBeVisible();
     // mf-content's module tree in English.
-    await expect(main.getByRole('heading', { name: 'The Great Hall' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'The cloister', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toHaveCount(0);
     expect(await documentIsSame(page)).toBe(true);
     // And back.
     await chrome(page).banner.getByRole('link', { name: 'Deutsche Version dieser Seite' }).click();
     await expect(page).toHaveURL(/\/de\/ausstellung$/);
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     expect(await documentIsSame(page)).toBe(true);
   });
 

@@ -21,10 +21,10 @@ test('header search: mf-search loads on the first press, which opens the field; 
   await expect(field).toBeFocused();
   expect(scriptsOf(requests, 'mf-search').length).toBeGreaterThan(0);
 
-  await field.pressSequentially('Kron');
-  await expect(banner.getByRole('list', { name: 'Suchvorschläge' }).getByRole('button', { name: 'krone' })).toBeVisible();
+  await field.pressSequentially('Einb');
+  await expect(banner.getByRole('list', { name: 'Suchvorschläge' }).getByRole('button', { name: 'einbaum' })).toBeVisible();
   await field.press('Enter');
-  await expect(page).toHaveURL(/\/de\/search\?q=Kron$/);
+  await expect(page).toHaveURL(/\/de\/search\?q=Einb$/);
 });
 
 test('header search by keyboard: focus alone loads nothing, Enter opens the field with the focus in it', async ({ page }) => {

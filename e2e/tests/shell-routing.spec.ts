@@ -223,7 +223,7 @@ test.describe('legal pages', () => {
 
 test.describe('one h1 per page', () => {
   for (const [path, name] of [
-    ['/de', 'Macht und Pracht – Land im Wandel'],
+    ['/de', 'Flussland – Leben am großen Strom'],
     ['/de/veranstaltungen', 'Programm und Karten'],
     ['/de/produktionen', 'Produktionen'],
     ['/en/productions', 'Productions'],

@@ -11,6 +11,7 @@ import { registerEditorRoutes } from './features/editor/editor-routes';
 import { registerErrorLogRoutes } from './features/error-log/error-log-routes';
 import { registerEventsRoutes } from './features/events/events-routes';
 import { registerFiltersRoutes } from './features/filters/filters-routes';
+import { registerFontsRoutes } from './features/fonts/fonts-routes';
 import { registerFormsRoutes } from './features/forms/forms-routes';
 import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerMagazineRoutes } from './features/magazine/magazine-routes';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerErrorLogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerStaticRoutes(app);
+  registerFontsRoutes(app);
   registerEventsRoutes(app, ctx);
   registerTeasersRoutes(app, ctx);
   registerCalendarRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slo
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../../lib/auth-urls';
+import { fontHeadTags } from '../../lib/brand-fonts';
 import { siteCache } from '../../lib/site-cache';
 import { loadSettings } from '../../lib/settings-repo';
 import { remoteAsset, sendAppFile } from './app-assets';
@@ -150,7 +151,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
       origin: originOf(request),
-      preload,
+      // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
+      preload: [...preload, ...fontHeadTags()],
     };
     const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
       status: o.status,

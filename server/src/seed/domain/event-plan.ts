@@ -224,7 +224,7 @@ export function planEvents(todayWeekday: number): PlannedEvent[] {
     events.push({
       title: concert.title,
       subtitle: concert.subtitle,
-      preline: { de: 'Sommerabende im Schlosspark', en: 'Summer Evenings in the Palace Park' },
+      preline: { de: 'Abende im Schlosspark', en: 'Evenings in the Palace Park' },
       description: {
         de: '<p>Picknickdecken sind willkommen, Stühle stehen bereit. Bei Regen findet das Konzert in der Stadthalle statt; Ihre Karte bleibt gültig.</p>',
         en: '<p>Picnic blankets are welcome and chairs are provided. If it rains the concert moves to the City Hall; your ticket remains valid.</p>',
