@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Resource } from 'i18next';
 import type { SlotBaseProps } from 'shared-contracts/slots';
+import type { SlotServerEntries } from 'shared-contracts/server-render';
 import { SlotError } from './slot-error';
 import { SlotRoot } from './slot-root';
 
@@ -33,5 +34,11 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
     );
   }
   Root.displayName = `Slot(${Component.displayName ?? Component.name})`;
-  return slotLifecycles(Root);
+  return { ...slotLifecycles(Root), ...serverEntriesLiveInTheNodeBuild<P>() };
+}
+
+/** The browser build names the render entries too, so a slot module exports the same names in both builds. */
+function serverEntriesLiveInTheNodeBuild<P>(): SlotServerEntries<P> {
+  const fail = () => Promise.reject(new Error('Server rendering needs the remote\'s Node build (dist/server)'));
+  return { renderSlotToString: fail, renderSlotToStream: fail };
 }

@@ -15,4 +15,4 @@ function Root({ pathname }: Props) {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(Root, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);
