@@ -26,11 +26,13 @@ function newest(dir) {
   return max;
 }
 
-const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')));
+const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')), newest(path.join(root, 'config/remote-kit')));
 const stale = apps.filter((app) => {
-  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  if (!fs.existsSync(marker)) return true;
-  const built = fs.statSync(marker).mtimeMs;
+  // A remote is built when both its browser and its Node build (dist/server) are there.
+  const markers = app === 'shell' ? ['index.html'] : ['mf-manifest.json', 'server/mf-manifest.json'];
+  const paths = markers.map((marker) => path.join(root, app, 'dist', marker));
+  if (!paths.every((marker) => fs.existsSync(marker))) return true;
+  const built = Math.min(...paths.map((marker) => fs.statSync(marker).mtimeMs));
   const inputs = Math.max(sharedInputs, newest(path.join(root, app, 'src')), newest(path.join(root, app, 'webpack.config.ts')), newest(path.join(root, app, 'package.json')));
   return inputs > built;
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { api } from 'shared-contracts/api-paths';
 import { ANONYMOUS } from 'shared-contracts/constants';
+import type { Event } from 'shared-contracts/entities';
+import type { Page } from 'shared-contracts/site';
 import type { Locale } from 'shared-contracts/locales';
 import { defaultServerRemoteMap, type ServerRemoteMap, type SlotBaseProps } from 'shared-contracts/slots';
 import { REPO_ROOT } from '../../main';
@@ -112,18 +114,18 @@ const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[
 for (const locale of ['de', 'en'] as const) {
   test(`mf-content's Page renders the home page's h1 and modules on the server (${locale})`, async () => {
     const pagePath = `/${locale}`;
-    const page = await (await fetch(siteOrigin + api.page(locale, pagePath))).json();
+    const page = (await (await fetch(siteOrigin + api.page(locale, pagePath))).json()) as Page;
     const result = await renderRemoteSlot(loader, 'mf_content', 'Page', { ...base(locale), path: pagePath, page }, { apiOrigin: siteOrigin, budgetMs: WARM_BUDGET_MS });
     assert.match(result.html, new RegExp(`^<div lang="${locale}">`));
     const title = h1(result.html);
     assert.ok(title, 'the home page has an h1');
     assert.ok(JSON.stringify(page).includes(title), `h1 "${title}" comes from the page's modules`);
     // Every module of the tree is in the HTML, not a skeleton.
-    for (const module of page.modules as { id: number }[]) assert.match(result.html, new RegExp(`data-module-id="${module.id}"`));
+    for (const module of page.modules) assert.match(result.html, new RegExp(`data-module-id="${module.id}"`));
   });
 
   test(`mf-events' EventList renders the first page of events, grouped by day, with dehydrated data (${locale})`, async () => {
-    const first = await (await fetch(siteOrigin + api.events(locale, { page_size: 10 }))).json();
+    const first = (await (await fetch(siteOrigin + api.events(locale, { page_size: 10 }))).json()) as { results: Event[] };
     assert.ok(first.results.length > 0);
     const result = await renderRemoteSlot(loader, 'mf_events', 'EventList', base(locale), { apiOrigin: siteOrigin, budgetMs: WARM_BUDGET_MS });
     assert.match(result.html, new RegExp(`^<div lang="${locale}">`));

@@ -13,7 +13,7 @@ export class SlotRenderError extends Error {
   constructor(
     readonly reason: SlotRenderFailure,
     readonly slot: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(`server render of ${slot}: ${reason}${cause instanceof Error ? ` (${cause.message.split('\n')[0]})` : ''}`);
     this.name = 'SlotRenderError';
