@@ -34,11 +34,7 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
     );
   }
   Root.displayName = `Slot(${Component.displayName ?? Component.name})`;
-  return { ...slotLifecycles(Root), ...serverEntriesLiveInTheNodeBuild<P>() };
-}
-
-/** The browser build names the render entries too, so a slot module exports the same names in both builds. */
-function serverEntriesLiveInTheNodeBuild<P>(): SlotServerEntries<P> {
-  const fail = () => Promise.reject(new Error('Server rendering needs the remote\'s Node build (dist/server)'));
-  return { renderSlotToString: fail, renderSlotToStream: fail };
+  // The render entries exist only in the Node build (mount-slot.server.tsx): here they stay undefined, so a slot
+  // module exports the same names in both builds and browsers carry no rendering code.
+  return slotLifecycles(Root) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
 }

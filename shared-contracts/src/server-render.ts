@@ -1,7 +1,7 @@
 /**
  * What a slot's Node build offers the rendering server, beside its single-spa lifecycles: its exposed module
- * exports `renderSlotToString` and `renderSlotToStream` (remote-kit's `mountSlot` adds them). In a browser build
- * both reject: rendering to HTML is the Node build's job.
+ * exports `renderSlotToString` and `renderSlotToStream` (remote-kit's `mountSlot` adds them). A browser build
+ * exports both names as undefined: rendering to HTML is the Node build's job.
  */
 
 export interface ServerRenderOptions {
