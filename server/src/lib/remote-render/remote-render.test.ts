@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { api } from 'shared-contracts/api-paths';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import type { Event } from 'shared-contracts/entities';
 import type { Page } from 'shared-contracts/site';
 import type { Locale } from 'shared-contracts/locales';
+import type { RenderSlotToStream } from 'shared-contracts/server-render';
 import { defaultServerRemoteMap, type ServerRemoteMap, type SlotBaseProps } from 'shared-contracts/slots';
 import { REPO_ROOT } from '../../main';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -136,6 +138,27 @@ for (const locale of ['de', 'en'] as const) {
     assert.ok(events, 'the events query travels as dehydrated state');
   });
 }
+
+test('the stream entry sends the same slot HTML through renderToPipeableStream', async () => {
+  const page = (await (await fetch(siteOrigin + api.page('en', '/en'))).json()) as Page;
+  const module = await loader.loadSlot('mf_content', 'Page');
+  const render = module.renderSlotToStream as RenderSlotToStream<{ path: string; page: Page } & SlotBaseProps>;
+  const { stream, dehydratedState } = await render({ ...base('en'), path: '/en', page }, { apiOrigin: siteOrigin });
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', resolve).on('error', reject);
+    stream.pipe(sink);
+  });
+  assert.match(html, /^<div lang="en">/);
+  assert.ok(h1(html), 'the streamed page has its h1');
+  assert.ok(Array.isArray(dehydratedState.queries));
+});
 
 test('two requests in different languages at once do not share language or data', async () => {
   const [de, en] = await Promise.all(
