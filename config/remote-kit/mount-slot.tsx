@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { Resource } from 'i18next';
 import type { SlotBaseProps } from 'shared-contracts/slots';
+import type { SlotServerEntries } from 'shared-contracts/server-render';
 import { SlotError } from './slot-error';
 import { SlotRoot } from './slot-root';
 
@@ -33,5 +34,7 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
     );
   }
   Root.displayName = `Slot(${Component.displayName ?? Component.name})`;
-  return slotLifecycles(Root);
+  // The render entries exist only in the Node build (mount-slot.server.tsx): here they stay undefined, so a slot
+  // module exports the same names in both builds and browsers carry no rendering code.
+  return slotLifecycles(Root) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
 }

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { gzip as zopfliGzip } from '@gfx/zopfli';
+import { SERVER_DIR, createServerWebpackConfig } from './create-server-config';
 
 /** What an app's webpack.config.ts says about itself; everything else is shared policy. */
 export interface AppOptions {
@@ -25,6 +26,11 @@ export interface AppOptions {
   /** Port of `npm run dev` for this app. */
   devPort: number;
 }
+
+type ConfigFactory = (env: unknown, argv?: { mode?: Mode; serve?: boolean }) => Configuration;
+
+/** A remote's factory also builds its Node build (`server`), which the site-webpack CLI runs beside the browser one. */
+export type AppConfigFactory = ConfigFactory & { server?: ConfigFactory };
 
 type Mode = 'production' | 'development';
 
@@ -144,8 +150,8 @@ export function federationRuntimeAliases(dir: string): Record<string, string> {
   return aliases;
 }
 
-export function createWebpackConfig(app: AppOptions) {
-  return (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
+export function createWebpackConfig(app: AppOptions): AppConfigFactory {
+  const browser: AppConfigFactory = (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const prod = mode === 'production';
     const serve = Boolean(argv.serve);
@@ -190,7 +196,8 @@ export function createWebpackConfig(app: AppOptions) {
         uniqueName: app.federationName,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // dist/server is the Node build's own output, written by the other compiler of the same run.
+        clean: { keep: (file: string) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -315,4 +322,6 @@ export function createWebpackConfig(app: AppOptions) {
       devServer,
     };
   };
+  if (app.kind === 'remote') browser.server = createServerWebpackConfig(app);
+  return browser;
 }

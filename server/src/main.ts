@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteMap, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteMap, type RemoteName, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
 import { buildApp } from './app';
 import { systemClock } from './context';
 import { migrate } from './db/migrate';
@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   databaseUrl?: string;
   appsRoot: string;
   remoteMap: RemoteMap;
+  /** Federation name → manifest URL of the remote's Node build, for rendering on the server. */
+  serverRemoteMap: ServerRemoteMap;
   secureCookies: boolean;
   mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long a shutdown waits for open requests before the process stops anyway. */
@@ -55,6 +57,34 @@ export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
   return map;
 }
 
+/**
+ * Where the server loads each remote's Node build: SERVER_REMOTES (JSON, like REMOTES), then
+ * REMOTE_MF_EVENTS_SERVER_URL-style variables, else the `server/` folder beside the remote's browser manifest, so a
+ * remote moved with REMOTE_MF_EVENTS_URL brings its Node build along.
+ */
+export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMap = remoteMapFromEnv(env)): ServerRemoteMap {
+  const map = Object.fromEntries((Object.keys(REMOTES) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])) as ServerRemoteMap;
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const value = env[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
+    if (value) map[name] = value;
+  }
+  if (env.SERVER_REMOTES) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env.SERVER_REMOTES);
+    } catch {
+      throw new Error('SERVER_REMOTES must be a JSON object: {"mf_events": "https://…/server/mf-manifest.json", …}');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SERVER_REMOTES must be a JSON object');
+    for (const [name, url] of Object.entries(parsed)) {
+      if (!(name in REMOTES)) throw new Error(`SERVER_REMOTES: unknown remote ${name} (known: ${Object.keys(REMOTES).join(', ')})`);
+      if (typeof url !== 'string' || !url) throw new Error(`SERVER_REMOTES: ${name} needs a manifest URL`);
+      map[name as RemoteName] = url;
+    }
+  }
+  return map;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -65,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     databaseUrl: env.DATABASE_URL || undefined,
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
+    serverRemoteMap: serverRemoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),

@@ -9,4 +9,4 @@ function Root({ eventId, widgetId }: Props) {
   return <BookingWidget eventId={eventId} widgetId={widgetId ?? `booking-${eventId}`} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(Root, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

@@ -9,4 +9,4 @@ function FormPageSlot(props: Props) {
   return <FormPage id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(FormPageSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(FormPageSlot, resources);

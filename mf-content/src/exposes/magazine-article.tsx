@@ -9,4 +9,4 @@ function MagazineArticleSlot(props: Props) {
   return <ArticleDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(MagazineArticleSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(MagazineArticleSlot, resources);

@@ -9,4 +9,4 @@ function MagazineListSlot(props: Props) {
   return <MagazineList category={props.category} tag={props.tag} tagsIndex={props.tagsIndex} withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(MagazineListSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(MagazineListSlot, resources);

@@ -9,4 +9,4 @@ function PageSlot(props: Props) {
   return <CmsPage page={props.page} path={props.path} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(PageSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(PageSlot, resources);

@@ -9,4 +9,4 @@ function ProductionDetailSlot(props: Props) {
   return <ProductionDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(ProductionDetailSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(ProductionDetailSlot, resources);

@@ -9,4 +9,4 @@ function ProductionListSlot(props: Props) {
   return <ProductionList withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(ProductionListSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(ProductionListSlot, resources);

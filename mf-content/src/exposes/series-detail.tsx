@@ -9,4 +9,4 @@ function SeriesDetailSlot(props: Props) {
   return <SeriesDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(SeriesDetailSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SeriesDetailSlot, resources);

@@ -9,4 +9,4 @@ function TeamListSlot(props: Props) {
   return <TeamList withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(TeamListSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(TeamListSlot, resources);

@@ -9,4 +9,4 @@ function TeamMemberSlot(props: Props) {
   return <TeamMember id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(TeamMemberSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(TeamMemberSlot, resources);

@@ -9,4 +9,4 @@ function VenueDetailSlot(props: Props) {
   return <VenueDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(VenueDetailSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(VenueDetailSlot, resources);

@@ -9,4 +9,4 @@ function Root({ id }: Props) {
   return <EventDetail id={id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(Root, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

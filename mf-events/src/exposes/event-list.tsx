@@ -9,4 +9,4 @@ function Root(_props: Props) {
   return <EventList />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(Root, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

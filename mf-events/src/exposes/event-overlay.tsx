@@ -14,4 +14,4 @@ function Root({ open, onClose }: Props) {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(Root, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

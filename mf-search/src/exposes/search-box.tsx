@@ -9,4 +9,4 @@ function SearchBoxSlot(props: Props) {
   return <SearchBox routeCategory={props.routeCategory} onSubmitted={props.onSubmitted} initiallyExpanded={props.expanded} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(SearchBoxSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SearchBoxSlot, resources);

@@ -9,4 +9,4 @@ function SearchPageSlot(props: Props) {
   return <SearchPage category={props.category} page={props.page} />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot(SearchPageSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SearchPageSlot, resources);

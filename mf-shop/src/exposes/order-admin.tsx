@@ -10,4 +10,4 @@ function OrderAdminSlot() {
   return <OrderAdmin />;
 }
 
-export const { bootstrap, mount, unmount, update } = mountSlot<Props>(OrderAdminSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot<Props>(OrderAdminSlot, resources);
