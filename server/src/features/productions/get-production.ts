@@ -6,6 +6,7 @@ import { parseInput } from '../../http/validate';
 import { berlinDay, berlinInstant } from '../events/lib/berlin-time';
 import { loadEvents } from '../events/lib/load-events';
 import { pathIdSchema } from '../events/lib/query-params';
+import { loadDetailParts } from '../detail-parts/load-detail-parts';
 import { loadProductions } from './lib/load-productions';
 
 /** GET /api/productions/{id}/: the production with its dates from today on ("Dates and Tickets"). */
@@ -19,6 +20,7 @@ export function registerGetProduction(app: FastifyInstance, ctx: AppContext): vo
       id,
       berlinInstant(berlinDay(now)).toISOString(),
     ]);
-    return { ...production, events: await loadEvents(ctx.db, locale, rows.map((r) => r.id), now) };
+    const [parts, events] = await Promise.all([loadDetailParts(ctx.db, locale, 'production', id), loadEvents(ctx.db, locale, rows.map((r) => r.id), now)]);
+    return { ...production, ...parts, events };
   });
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
 import { reindexSearch } from '../../features/search/lib/reindex';
 import { seedForms, seedMagazine, seedSiteExtras, seedTeam } from './seed-content';
+import { seedDetailParts } from './seed-detail-parts';
 import { seedProgramme } from './seed-programme';
 
 /**
@@ -15,6 +16,7 @@ export async function seedDomainContent(db: Db, clock: Clock): Promise<void> {
     await seedTeam(tx);
     await seedForms(tx);
     await seedSiteExtras(tx, clock);
+    await seedDetailParts(tx);
   });
   await reindexSearch(db);
 }
