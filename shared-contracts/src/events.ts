@@ -18,6 +18,8 @@ export interface AppEvents {
   'page.updated': { pageId: number; path: string };
   /** Only one booking widget open at a time, whichever remote mounted it. */
   'booking.opened': { widgetId: string };
+  /** A call to action elsewhere on the page ("Tickets buchen") asks this widget to open and take the focus. */
+  'booking.open-requested': { widgetId: string };
 }
 export type AppEventName = keyof AppEvents;
 

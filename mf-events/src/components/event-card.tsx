@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { formatTime } from '../lib/format';
+import { formatDate, formatTime } from '../lib/format';
 import { useSlot } from '../app/slot-context';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
@@ -18,9 +18,11 @@ interface EventCardProps {
   children?: ReactNode;
   ticketsOpen?: boolean;
   onToggleTickets?(): void;
+  /** Lists outside the day-grouped programme (series, child events) show the date as well as the time. */
+  withDate?: boolean;
 }
 
-export function EventCard({ event, children, ticketsOpen = false, onToggleTickets }: EventCardProps) {
+export function EventCard({ event, children, ticketsOpen = false, onToggleTickets, withDate = false }: EventCardProps) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const reveal = useReveal<HTMLElement>();
@@ -41,6 +43,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={event.date_start} className={styles.time}>
+            {withDate ? `${formatDate(event.date_start, locale)}, ` : ''}
             {formatTime(event.date_start, locale)}
           </time>
           {event.event_type_new ? <span className={styles.type}>{event.event_type_new}</span> : null}

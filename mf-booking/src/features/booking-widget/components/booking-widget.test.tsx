@@ -185,3 +185,16 @@ it('offers quick buy when the design asks for it and exactly one price is not 0.
   await screen.findByText('Ihre Tickets liegen im Warenkorb.');
   expect(posts).toEqual([{ quantities: [1], sale_type_ids: [1], event_jet_id: 7039, seat_group: 'SAAL' }]);
 });
+
+it('reopens and takes the focus when the page asks for this widget (the "Tickets buchen" call to action)', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  renderSlot(<BookingWidget eventId={32} widgetId="detail-32" />);
+  await screen.findByRole('heading', { name: 'Parkett' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ticketauswahl schließen' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Parkett' })).not.toBeInTheDocument());
+  act(() => createBus().emit('booking.open-requested', { widgetId: 'another' }));
+  expect(screen.queryByRole('heading', { name: 'Parkett' })).not.toBeInTheDocument();
+  act(() => createBus().emit('booking.open-requested', { widgetId: 'detail-32' }));
+  expect(await screen.findByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', expect.stringContaining('Wassermusik')));
+});

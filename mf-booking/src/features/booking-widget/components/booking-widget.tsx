@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useSlot } from '../../../app/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
 import { useEvent } from '../api/get-event';
 import { useBookingState } from '../hooks/use-booking-state';
+import { useOpenRequest } from '../hooks/use-open-request';
 import { useSingleOpen } from '../hooks/use-single-open';
 import { BookingPanel } from './booking-panel';
 import styles from './booking-widget.module.css';
@@ -21,10 +23,12 @@ export function BookingWidget({ eventId, widgetId }: BookingWidgetProps) {
   const cart = useAddToCart(locale);
   const state = useBookingState(() => cart.reset());
   useSingleOpen(widgetId, state.open, state.close);
+  const root = useRef<HTMLElement>(null);
+  useOpenRequest(widgetId, state.reopen, root);
   const title = event.data?.title ?? '';
 
   return (
-    <section className={styles.widget} aria-label={t('widget.label', { title })}>
+    <section ref={root} tabIndex={-1} className={styles.widget} aria-label={t('widget.label', { title })}>
       <header className={styles.header}>
         <div>
           <h3 className={styles.title}>{t('widget.title')}</h3>
