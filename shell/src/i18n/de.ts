@@ -116,6 +116,11 @@ export const de = {
     userSettings: 'Einstellungen',
     cmsHub: 'Content-Hub',
   },
+  searchCategoryTitles: {
+    events: 'Veranstaltungen',
+    others: 'Weitere Inhalte',
+    page: 'Seite {{page}}',
+  },
   user: {
     loginRequired: 'Bitte melden Sie sich an, um diesen Bereich zu sehen.',
     login: 'Anmelden',

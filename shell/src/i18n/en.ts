@@ -117,6 +117,11 @@ export const en: Resources = {
     userSettings: 'Settings',
     cmsHub: 'Content hub',
   },
+  searchCategoryTitles: {
+    events: 'Events',
+    others: 'Other content',
+    page: 'Page {{page}}',
+  },
   user: {
     loginRequired: 'Please log in to see this area.',
     login: 'Log in',
