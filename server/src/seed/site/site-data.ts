@@ -24,7 +24,8 @@ export const HTML_BLOCKS = {
   header: '',
   footerTop:
     '<div class="footer-address"><p><strong>Landesausstellung 2026</strong><br>Residenzschloss, Schlossplatz 1, 01067 Dresden</p><p>Tel. <a href="tel:+4935100000">0351 000 00</a></p></div>',
-  footerBottom: '<p>© 2026 Landesausstellung – ein Projekt des Landes und seiner Museen</p>',
+  footerBottom:
+    '<p lang="de">© 2026 Landesausstellung – ein Projekt des Landes und seiner Museen</p><p lang="en">© 2026 State Exhibition – a project of the state and its museums</p>',
 };
 
 export const logosHtml = (urls: string[]) => `<ul class="footer-logos">${urls.map((u, i) => `<li><img src="${u}" alt="Partner ${i + 1}" width="200" height="100"></li>`).join('')}</ul>`;
