@@ -22,6 +22,18 @@ beforeEach(() => {
 
 const options = { '/api/rooms/': [{ id: 3, name: 'Werfthalle' }], '/api/exhibition-types/': [{ slug: 'konzert', name: 'Konzert' }], '/api/event-tags/': [{ id: 1, name: 'Für Familien', show_in_filter: true }, { id: 2, name: 'Versteckt', show_in_filter: false }], '/api/series/': [], '/api/genres/': [] };
 
+it('shows a teaser dated after today but before the first loaded event', async () => {
+  mockFetch({
+    ...options,
+    '/api/teasers/': [teaser({ headline: 'Vorschau Sommer', position: '2030-05-01' }), teaser({ id: 2, headline: 'Längst vorbei', position: '2020-01-01' })],
+    '/api/events/': page([event({ title: 'Wassermusik', date_start: '2030-05-04T19:30:00+02:00' })]),
+  });
+  renderSlot(<EventList />);
+  const early = await screen.findByRole('region', { name: 'Mittwoch, 1. Mai 2030' });
+  expect(within(early).getByRole('link', { name: /Vorschau Sommer/ })).toBeInTheDocument();
+  expect(screen.queryByText('Längst vorbei')).not.toBeInTheDocument();
+});
+
 it('lists the next events by day with time, title and place, and mixes in teasers', async () => {
   mockFetch({
     ...options,
