@@ -20,6 +20,11 @@ export interface AppEvents {
   'booking.opened': { widgetId: string };
   /** A call to action elsewhere on the page ("Tickets buchen") asks this widget to open and take the focus. */
   'booking.open-requested': { widgetId: string };
+  /**
+   * CMS link buttons marked `sticky` join the shell's bottom bar while their module is on the page: each source
+   * (a module id) announces its item, and `item: null` withdraws it.
+   */
+  'sticky.item': { source: string; item: { text: string; url: string } | null };
 }
 export type AppEventName = keyof AppEvents;
 

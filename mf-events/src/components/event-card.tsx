@@ -75,7 +75,11 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
           </a>
         </div>
       </div>
-      {children ? <div className={styles.booking}>{children}</div> : null}
+      {children ? (
+        <div className={styles.booking} data-sticky-clear="">
+          {children}
+        </div>
+      ) : null}
     </article>
   );
 }

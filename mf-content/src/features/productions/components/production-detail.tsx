@@ -45,7 +45,7 @@ export function ProductionDetail({ id }: { id: string }) {
               </dl>
               <div className={styles.actions}>
                 {production.events.length > 0 ? (
-                  <a href={`#${DATES_ANCHOR}`} className={ui.button} onClick={(event) => scrollToDates(event)}>
+                  <a href={`#${DATES_ANCHOR}`} className={ui.button} data-sticky-clear="" onClick={(event) => scrollToDates(event)}>
                     {t('productions.datesAndTickets')}
                   </a>
                 ) : (

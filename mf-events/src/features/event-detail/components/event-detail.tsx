@@ -101,7 +101,7 @@ export function EventDetail({ id }: { id: string }) {
             ) : null}
           </dl>
           {bookable ? (
-            <a className={styles.book} href={`#${TICKETS_ANCHOR}`} onClick={(e) => openTickets(e, widgetId)} data-booking-cta="">
+            <a className={styles.book} href={`#${TICKETS_ANCHOR}`} onClick={(e) => openTickets(e, widgetId)} data-booking-cta="" data-sticky-clear="">
               {t('detail.bookTickets')}
             </a>
           ) : null}
@@ -109,7 +109,7 @@ export function EventDetail({ id }: { id: string }) {
         {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} /> : null}
       </header>
       {bookable ? (
-        <section id={TICKETS_ANCHOR} className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
+        <section id={TICKETS_ANCHOR} data-sticky-clear="" className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
           <BookingSlot eventId={event.id} widgetId={widgetId} />
         </section>
       ) : null}

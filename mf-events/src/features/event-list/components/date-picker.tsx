@@ -97,7 +97,7 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
         <span className={styles.label}>{t('filter.date')}</span>
         <span className={styles.value}>{label}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="group" aria-label={t('filter.chooseDate')}>
+      <div id={panelId} className={styles.panel} hidden={!open} data-sticky-clear={open ? '' : undefined} role="group" aria-label={t('filter.chooseDate')}>
         <div className={styles.head}>
           <button type="button" className={styles.nav} aria-label={t('filter.prevMonth')} onClick={() => showMonth(addMonths(month, -1))}>
             <span aria-hidden="true">‹</span>
