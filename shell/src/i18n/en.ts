@@ -36,6 +36,8 @@ export const en: Resources = {
     closed: 'Closed',
     openRange: 'Open {{time}}',
     and: ' and ',
+    today: 'Today',
+    closedToday: 'Closed today',
     timeSuffix: '',
   },
   footer: {
@@ -49,7 +51,7 @@ export const en: Resources = {
     imprint: 'Imprint',
     legal: 'Legal',
   },
-  alert: { label: 'Current notice', close: 'Close notice' },
+  alert: { label: 'Current notice', close: 'Close notice', more: 'more', less: 'less', moreLabel: 'Show the whole notice' },
   consent: {
     title: 'Cookie settings',
     text: 'We use cookies to run this website, analyse its use and embed media such as videos. You decide which groups you allow.',
