@@ -19,7 +19,7 @@ export function OpeningHoursDisplay() {
   const state = openingState(data, now);
   const label = state.alternative?.text ?? openingLabel(state, hoursTexts(t));
   // Narrow screens show today's hours compactly; the full status stays for screen readers.
-  const short = state.alternative?.text ?? todayLabel(state, { today: t('hours.today'), closedToday: t('hours.closedToday'), timeSuffix: t('hours.timeSuffix') });
+  const short = state.ranges.length === 0 && state.alternative ? state.alternative.text : todayLabel(state, { today: t('hours.today'), closedToday: t('hours.closedToday'), timeSuffix: t('hours.timeSuffix') });
   const content = (
     <>
       <ClockIcon />
