@@ -27,6 +27,8 @@ export const de = {
     settings: 'Cookie-Einstellungen',
   },
   modules: {
+    embedFailed: 'Das Formular konnte nicht geladen werden. Bitte versuchen Sie es später erneut oder schreiben Sie uns eine E-Mail.',
+    embedRetry: 'Erneut laden',
     sliderPrev: 'Vorheriges Element',
     sliderNext: 'Nächstes Element',
     slider: 'Karussell',

@@ -31,6 +31,8 @@ export const en: Shape<typeof de> = {
     settings: 'Cookie settings',
   },
   modules: {
+    embedFailed: 'The form could not be loaded. Please try again later or send us an e-mail.',
+    embedRetry: 'Try again',
     sliderPrev: 'Previous item',
     sliderNext: 'Next item',
     slider: 'Carousel',
