@@ -64,4 +64,13 @@ describe('detail parts of events and productions', () => {
     assert.ok(special.children.every((c) => c.mark === 'show' && c.date_start >= special.date_start));
     assert.deepEqual(special.opening_hours, [{ days: 'An diesem Tag', time_from: '10:00:00', time_to: '23:00:00', closed: false }]);
   });
+
+  it('serves the self-hosted demo video the visit page plays', async () => {
+    const res = await t.app.inject({ url: '/media/demo-rundgang.mp4' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^video\/mp4/);
+    assert.ok(res.rawPayload.length > 100_000);
+    // An MP4 starts with an ftyp box.
+    assert.equal(res.rawPayload.subarray(4, 8).toString('latin1'), 'ftyp');
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import { reindexSearch } from '../../features/search/lib/reindex';
 import { seedForms, seedMagazine, seedSiteExtras, seedTeam } from './seed-content';
 import { seedDetailParts } from './seed-detail-parts';
+import { installDemoVideo } from './seed-demo-video';
 import { seedProgramme } from './seed-programme';
 
 /**
@@ -10,6 +11,7 @@ import { seedProgramme } from './seed-programme';
  * seedDemoContent after server-core's seeders, so CMS pages are already there for the index.
  */
 export async function seedDomainContent(db: Db, clock: Clock): Promise<void> {
+  installDemoVideo();
   await db.transaction(async (tx) => {
     await seedProgramme(tx, clock);
     await seedMagazine(tx, clock);
