@@ -285,6 +285,9 @@ export const formFieldSchema = z.object({
   default: z.union([z.string(), z.array(z.string())]).nullable(),
   placeholder_text: z.string(),
   help_text: z.string(),
+  /** Limits of a number field (inclusive); null when open. */
+  min_value: z.number().nullable(),
+  max_value: z.number().nullable(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 export const formSchema = z.object({ id: z.number().int(), title: z.string(), intro: z.string(), fields: z.array(formFieldSchema) });

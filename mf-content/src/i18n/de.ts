@@ -96,6 +96,11 @@ export const de = {
   venue: { address: 'Adresse', rooms: 'Räume', route: 'Route planen', events: 'Veranstaltungen an diesem Ort' },
   series: { events: 'Termine der Reihe' },
   form: {
+    invalidNumber: 'Bitte eine Zahl eingeben!',
+    outOfRange: 'Bitte eine Zahl von {{min}} bis {{max}} eingeben!',
+    tooSmall: 'Bitte eine Zahl ab {{min}} eingeben!',
+    tooLarge: 'Bitte eine Zahl bis {{max}} eingeben!',
+    invalidUrl: 'Bitte eine vollständige Internetadresse eingeben (https://…)!',
     required: 'Dieses Feld ist erforderlich!',
     invalidEmail: 'Ungültige E-Mail-Adresse!',
     requiredMark: 'Pflichtfeld',

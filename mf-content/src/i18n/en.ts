@@ -100,6 +100,11 @@ export const en: Shape<typeof de> = {
   venue: { address: 'Address', rooms: 'Rooms', route: 'Plan your route', events: 'Events at this venue' },
   series: { events: 'Dates of the series' },
   form: {
+    invalidNumber: 'Please enter a number!',
+    outOfRange: 'Please enter a number from {{min}} to {{max}}!',
+    tooSmall: 'Please enter a number of at least {{min}}!',
+    tooLarge: 'Please enter a number of at most {{max}}!',
+    invalidUrl: 'Please enter a complete web address (https://…)!',
     required: 'This field is required!',
     invalidEmail: 'Invalid e-mail address!',
     requiredMark: 'required',

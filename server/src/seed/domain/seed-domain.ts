@@ -4,6 +4,7 @@ import { reindexSearch } from '../../features/search/lib/reindex';
 import { seedForms, seedMagazine, seedSiteExtras, seedTeam } from './seed-content';
 import { seedDetailParts } from './seed-detail-parts';
 import { installDemoVideo } from './seed-demo-video';
+import { seedFormLimits } from './seed-form-limits';
 import { seedProgramme } from './seed-programme';
 
 /**
@@ -17,6 +18,7 @@ export async function seedDomainContent(db: Db, clock: Clock): Promise<void> {
     await seedMagazine(tx, clock);
     await seedTeam(tx);
     await seedForms(tx);
+    await seedFormLimits(tx);
     await seedSiteExtras(tx, clock);
     await seedDetailParts(tx);
   });
