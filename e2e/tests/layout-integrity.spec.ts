@@ -101,3 +101,31 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+for (const width of [375, 1024, 1280] as const) {
+  test(`header search opens in full view at ${width} px and leaves "Menü" in the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: /Menü/ });
+    await expect(menu).toBeVisible();
+    const menuBefore = await menu.boundingBox();
+    await header.getByRole('button', { name: 'Suche öffnen' }).click();
+    const field = page.getByRole('combobox', { name: 'Suchbegriff' });
+    await expect(field).toBeVisible();
+    await field.fill('kloster');
+    const box = (await field.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const suggestions = page.getByRole('list', { name: 'Suchvorschläge' });
+    await expect(suggestions).toBeVisible();
+    const list = (await suggestions.boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(width);
+    // The suggestions sit under the field, not over it.
+    expect(list.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+    const menuAfter = (await menu.boundingBox())!;
+    expect(menuAfter.x + menuAfter.width).toBeLessThanOrEqual(width);
+    expect(Math.abs(menuAfter.x - menuBefore!.x)).toBeLessThan(2);
+  });
+}
