@@ -129,3 +129,29 @@ for (const width of [375, 1024, 1280] as const) {
     expect(Math.abs(menuAfter.x - menuBefore!.x)).toBeLessThan(2);
   });
 }
+
+for (const width of [375, 1280] as const) {
+  test(`content hub cards do not overlap at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/de/cms-hub');
+    const cards = page.locator('main ul > li:has(> a)').filter({ has: page.locator('> a') });
+    await expect(cards.first()).toBeVisible();
+    const boxes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main ul')[0]?.children ?? []).map((li) => {
+        const r = li.getBoundingClientRect();
+        const content = Array.from(li.querySelectorAll('a')).map((a) => a.getBoundingClientRect());
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, contentBottom: Math.max(...content.map((c) => c.bottom)) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(2);
+    for (const [i, a] of boxes.entries()) {
+      // Everything a card holds stays inside it…
+      expect(a.contentBottom).toBeLessThanOrEqual(a.bottom + 0.5);
+      // …and no two cards share any area.
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        expect(overlap).toBe(false);
+      }
+    }
+  });
+}
