@@ -25,10 +25,15 @@ export interface AppEvents {
    * (a module id) announces its item, and `item: null` withdraws it.
    */
   'sticky.item': { source: string; item: { text: string; url: string } | null };
+  /**
+   * A detail page (event, production, article …) names its own address in each language once its data is there,
+   * so the language switch leads to the other language's slug. `path` is the page the urls belong to.
+   */
+  'page.alternates': { path: string; urls: { de: string; en: string } };
 }
 export type AppEventName = keyof AppEvents;
 
-export const REPLAYED_EVENTS: readonly AppEventName[] = ['auth.changed', 'consent.changed', 'cart.updated'];
+export const REPLAYED_EVENTS: readonly AppEventName[] = ['auth.changed', 'consent.changed', 'cart.updated', 'page.alternates'];
 const DOM_PREFIX = 'site:';
 const LAST_VALUES_KEY = '__siteBusLastValues__';
 

@@ -140,3 +140,14 @@ it('says so when the event does not exist', async () => {
   expect(await screen.findByText('Diese Veranstaltung wurde nicht gefunden.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zurück zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
 });
+
+it("names its address in both languages for the shell's language switch", async () => {
+  mockBookingWidget();
+  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+  const heard: unknown[] = [];
+  const off = createBus().on('page.alternates', (payload) => heard.push(payload), { replay: false });
+  renderSlot(<EventDetail id="32" />);
+  await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+  expect(heard).toContainEqual({ path: window.location.pathname, urls: wassermusik.urls });
+  off();
+});

@@ -6,6 +6,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { useSlot } from '../../../app/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';
+import { useAlternateUrls } from '../../../lib/use-alternate-urls';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
 import styles from './event-detail.module.css';
@@ -32,6 +33,7 @@ export function EventDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const query = useEvent(locale, id);
+  useAlternateUrls(query.data?.urls);
   const listPath = buildPath('events', locale);
   const toList = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
