@@ -155,3 +155,29 @@ for (const width of [375, 1280] as const) {
     }
   });
 }
+
+for (const width of [375, 1280] as const) {
+  test(`"Besuch": the anchor list stays under the header and "Anfahrt" jumps to its target at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de/besuch');
+    const anchors = page.getByRole('navigation', { name: 'Sprungmarken' });
+    await expect(anchors).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const stuck = (await anchors.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(header.y + header.height - 2);
+    expect(stuck.y).toBeLessThan(header.y + header.height + 40);
+    await anchors.getByRole('link', { name: 'Anfahrt' }).click();
+    await expect(page).toHaveURL(/#anfahrt$/);
+    const target = page.locator('#anfahrt');
+    await expect(target).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const box = (await target.boundingBox())!;
+        const list = (await anchors.boundingBox())!;
+        return box.y >= list.y + list.height - 1 && box.y < 800;
+      })
+      .toBe(true);
+  });
+}
