@@ -30,6 +30,11 @@ export interface AppEvents {
    * so the language switch leads to the other language's slug. `path` is the page the urls belong to.
    */
   'page.alternates': { path: string; urls: { de: string; en: string } };
+  /**
+   * A failure a remote handled but wants reported (cart call failed, invalid list address). An error-reporting
+   * integration listens here; unlike `window.reportError` it does not surface as an uncaught error in the console.
+   */
+  'error.reported': { source: string; message: string };
 }
 export type AppEventName = keyof AppEvents;
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBus } from 'shared-contracts/events';
 import { event, page, teaser } from '../../../testing/fixtures';
 import { mockFetch, renderSlot } from '../../../testing/render-slot';
 import { EventList } from './event-list';
@@ -95,12 +96,13 @@ it('hides tags with show_in_filter false', async () => {
 it('redirects to the clean URL on an invalid query parameter, and logs and reports it', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const report = jest.fn();
-  window.reportError = report;
+  const off = createBus().on('error.reported', report);
   mockFetch({ ...options, '/api/teasers/': [], '/api/events/': page([]) });
   const { host } = renderSlot(<EventList />, { query: { date: '2030-05-04', genre: '2' } });
   await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/de/veranstaltungen?genre=2'));
   expect(error).toHaveBeenCalled();
-  expect(report).toHaveBeenCalledWith(expect.any(Error));
+  expect(report).toHaveBeenCalledWith({ source: 'mf-events/list-query', message: expect.stringContaining('date') });
+  off();
   error.mockRestore();
 });
 
