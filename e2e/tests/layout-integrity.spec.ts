@@ -91,7 +91,7 @@ for (const width of WIDTHS) {
         // Start at the content (the skip link's target), where the controls a bottom bar could hide are.
         await page.evaluate(() => document.getElementById('main-content')?.focus());
         const problems: string[] = [];
-        for (let i = 0; i < 60; i++) {
+        for (let i = 0; i < 40; i++) {
           await page.keyboard.press('Tab');
           const covered = await coveringElementAt(page);
           if (covered) problems.push(covered);

@@ -2,6 +2,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/types';
 import { seedSite } from './site/seed-site';
 import { seedDomainContent } from './domain/seed-domain';
+import { upgradeDemoContent } from './domain/upgrade-demo-content';
 
 /**
  * Seeds the demo content into an empty database, once: a second call finds the marker and does nothing.
@@ -12,7 +13,10 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
   // Days the demo dates have been moved forward since seeding (keepDemoDatesCurrent in demo-dates.ts).
   await db.exec('ALTER TABLE seed_state ADD COLUMN IF NOT EXISTS shift_days int NOT NULL DEFAULT 0');
   const done = await db.query('SELECT 1 FROM seed_state WHERE id = 1');
-  if (done.length > 0) return false;
+  if (done.length > 0) {
+    await upgradeDemoContent(db);
+    return false;
+  }
   // ---- seeders (server-core) ----
   await db.transaction((tx) => seedSite(tx, clock));
   // ---- seeders (server-domain) ----

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventDetailSchema, paginated, productionDetailSchema, productionSchema } from 'shared-contracts/entities';
+import { upgradeDemoContent } from '../../seed/domain/upgrade-demo-content';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 const NOW = new Date('2026-05-06T10:00:00Z');
@@ -72,5 +73,17 @@ describe('detail parts of events and productions', () => {
     assert.ok(res.rawPayload.length > 100_000);
     // An MP4 starts with an ftyp box.
     assert.equal(res.rawPayload.subarray(4, 8).toString('latin1'), 'ftyp');
+  });
+
+  it('gives a data folder seeded before the detail parts existed its parts on the next start, once', async () => {
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM detail_programs');
+    for (const table of ['detail_texts', 'detail_opening_hours', 'detail_images', 'detail_programs', 'detail_contributors', 'detail_partners', 'detail_articles', 'event_children']) {
+      await t.db.exec(`DELETE FROM ${table}`);
+    }
+    await upgradeDemoContent(t.db);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM detail_programs');
+    assert.equal(after[0].n, before[0].n);
+    await upgradeDemoContent(t.db);
+    assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM detail_programs'))[0].n, before[0].n);
   });
 });
