@@ -67,11 +67,11 @@ test('the events overlay keeps overlay=true in the address while open', async ({
   await expect(page).not.toHaveURL(/overlay=true/);
 });
 
-test('the self-hosted demo video of "Besuch" plays from the server', async ({ page, request }) => {
+test('the self-hosted demo video of "Medien" plays from the server', async ({ page, request }) => {
   const video = await request.get('/media/demo-rundgang.mp4');
   expect(video.status()).toBe(200);
   expect(video.headers()['content-type']).toMatch(/^video\/mp4/);
-  await page.goto('/de/besuch');
+  await page.goto('/de/medien');
   const player = page.locator('video[aria-label]').first();
   await expect(player).toBeAttached();
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);

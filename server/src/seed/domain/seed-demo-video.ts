@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getMediaRoot } from '../images';
 
 /**
- * The self-hosted demo video the "Besuch" page plays (/media/demo-rundgang.mp4): a six-second clip kept in
+ * The self-hosted demo video the "Medien" page plays (/media/demo-rundgang.mp4): a six-second clip kept in
  * server/assets (drawn once in Chromium with MediaRecorder, 186 KB), copied into the media folder with the images.
  */
 export const DEMO_VIDEO = 'demo-rundgang.mp4';
