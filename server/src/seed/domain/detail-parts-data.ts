@@ -48,9 +48,9 @@ export const PRODUCTION_PARTS: Record<string, OwnerParts> = {
       { key: 'flussland-refektorium', caption: { de: 'Salzhandel im Refektorium', en: 'The salt trade in the refectory' } },
     ],
     programs: [
-      { time: 'Raum 1–3', title: { de: 'Der Strom entsteht', en: 'The river takes shape' }, text: { de: 'Geologie, Auen und die ersten Siedlungen.', en: 'Geology, floodplains and the first settlements.' } },
-      { time: 'Raum 4–6', title: { de: 'Salz und Glaube', en: 'Salt and faith' }, text: { de: 'Das Kloster, die Hanse und der Handel auf dem Fluss.', en: 'The abbey, the Hanse and trade on the river.' } },
-      { time: 'Raum 7–9', title: { de: 'Leben mit der Flut', en: 'Living with the flood' }, text: { de: 'Deiche, Hochwasser und die Rückkehr der Natur.', en: 'Dykes, floods and the return of nature.' } },
+      { time: '1–3', title: { de: 'Der Strom entsteht', en: 'The river takes shape' }, text: { de: 'Räume 1–3: Geologie, Auen und die ersten Siedlungen.', en: 'Rooms 1–3: geology, floodplains and the first settlements.' } },
+      { time: '4–6', title: { de: 'Salz und Glaube', en: 'Salt and faith' }, text: { de: 'Räume 4–6: das Kloster, die Hanse und der Handel auf dem Fluss.', en: 'Rooms 4–6: the abbey, the Hanse and trade on the river.' } },
+      { time: '7–9', title: { de: 'Leben mit der Flut', en: 'Living with the flood' }, text: { de: 'Räume 7–9: Deiche, Hochwasser und die Rückkehr der Natur.', en: 'Rooms 7–9: dykes, floods and the return of nature.' } },
     ],
     video: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: { de: 'Ein Rundgang durch »Flussland«', en: 'A walk through »River Land«' } },
     contributors: [
