@@ -15,7 +15,7 @@ import { gzip as zopfliGzip } from '@gfx/zopfli';
 export interface AppOptions {
   /** The app's folder: pass `__dirname`. */
   dir: string;
-  /** Federation container name: a valid identifier (`mf_events`), never `mf-events` (PITFALLS 6). */
+  /** Federation container name: a valid identifier (`mf_events`), never `mf-events`: the name becomes a JavaScript identifier in the remote entry, and a dash breaks it. */
   federationName: string;
   kind: 'host' | 'remote';
   /** Remote slots: `'./EventList': './src/exposes/event-list.tsx'`. */
@@ -28,7 +28,7 @@ export interface AppOptions {
 
 type Mode = 'production' | 'development';
 
-/** Shared as one copy across shell and remotes. Trailing-slash keys share deep imports such as react-dom/client (PITFALLS 1). */
+/** Shared as one copy across shell and remotes. Trailing-slash keys share deep imports such as react-dom/client; without them a deep import bundles a second copy. */
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
   'i18next', 'react-i18next', '@tanstack/react-query',
@@ -194,6 +194,9 @@ export function createWebpackConfig(app: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // site-config/remote-kit is bundled into each app: its imports resolve to that app's own libraries, the
+        // same copies the app's code and its federation shared scope use (npm may install them per workspace).
+        modules: ['node_modules', path.join(app.dir, 'node_modules')],
         alias: {
           ...federationRuntimeAliases(app.dir),
           ...completeEntryAliases(app.dir),

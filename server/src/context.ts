@@ -13,6 +13,10 @@ export interface ServerConfig {
   remoteMap: Record<string, string>;
   /** Cookies get `Secure` when the site is served over https. */
   secureCookies: boolean;
+  /** Order confirmations: SMTP when `smtpUrl` is set, else .eml files in `outboxDir` (default `<DATA_DIR>/outbox`). */
+  mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
+  /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
+  documentCacheMs?: number;
 }
 
 export interface AppContext {

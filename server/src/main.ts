@@ -18,7 +18,15 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
+  mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
+  /** How long a shutdown waits for open requests before the process stops anyway. */
+  shutdownTimeoutMs: number;
+  /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
+  documentCacheMs?: number;
 }
+
+/** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
+const SEED_LOCK = 7240012;
 
 /**
  * The remote map: REMOTES (a JSON object, federation name → manifest URL) overrides per name, then
@@ -58,7 +66,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
   };
+}
+
+function documentCacheMsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_MS must be a whole number of milliseconds, got ${value}`);
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -68,7 +86,7 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`[server] ${error.message}`);
@@ -80,29 +98,43 @@ async function main(): Promise<void> {
   log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in a worker thread, data in ${config.dataDir}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (await seedDemoContent(db, systemClock)) log('demo content seeded');
-  const shifted = await keepDemoDatesCurrent(db, systemClock);
-  if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  // Several instances may start together on one PostgreSQL: one seeds and moves the dates, the others then find
+  // nothing to do.
+  await db.exclusive(SEED_LOCK, async () => {
+    if (await seedDemoContent(db, systemClock)) log('demo content seeded');
+    const shifted = await keepDemoDatesCurrent(db, systemClock);
+    if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  });
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port}`);
   console.log('Demo staff account: editor / editor');
 
+  // A failed promise nobody awaited (a background purge, a lost notification connection) is logged; it must not end
+  // a process that is serving visitors.
+  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log(`${signal}: shutting down (finishing open requests, then closing the database)`);
+    const force = setTimeout(() => {
+      console.error(`[server] requests still open after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     vacuum.stop();
+    // Stops accepting connections, answers new requests on kept-alive ones with 503 (so /readyz turns 503 and a
+    // balancer moves on), and resolves once every request in flight has its answer.
     await app.close().catch((e) => console.error(e));
     await database.close().catch((e) => console.error(e));
+    log('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

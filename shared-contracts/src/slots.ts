@@ -56,6 +56,8 @@ export interface SlotCatalogue {
   mf_shop: {
     /** Mounted as a single-spa application on the shop paths. */
     ShopApp: SlotBaseProps & { pathname: string };
+    /** Staff's order list (search, cancel), mounted by the shell's dashboard route `cms-hub-orders`. */
+    OrderAdmin: SlotBaseProps;
   };
   mf_editor: {
     /** Mounted as a single-spa application while a staff session exists. */

@@ -2,8 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { formatDate, formatTime } from '../lib/format';
-import { useSlot } from '../app/slot-context';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatDate } from '../lib/format';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 

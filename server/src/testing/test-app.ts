@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../context';
@@ -58,7 +61,7 @@ export interface TestApp {
 }
 
 export async function testApp(
-  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string> } = {},
+  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; outboxDir?: string } = {},
 ): Promise<TestApp> {
   const db = await testDb();
   const clock = fakeClock(options.now);
@@ -66,7 +69,7 @@ export async function testApp(
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false } });
+  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, mail: { outboxDir: options.outboxDir ?? mkdtempSync(path.join(os.tmpdir(), 'outbox-')) } } });
   await app.ready();
   return {
     app,

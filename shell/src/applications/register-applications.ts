@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppNames, registerApplication, type LifeCycles } from 'single-spa';
 import { isShopPath } from 'shared-contracts/routes';
 import type { RemoteMap } from 'shared-contracts/slots';
-import { loadSlotConfig } from '../federation/load-slot';
+import { loadSlotConfig } from 'site-config/remote-kit/load-slot';
 import { hostSnapshot } from '../app/host-store';
 
 export const SHOP_ROOT_ID = 'shop-root';
@@ -28,7 +28,7 @@ export const shopActivity = (location: Location) => isShopPath(location.pathname
 /** The toolbar belongs to the site pages; the shop has its own frame. */
 export const editorActivity = (location: Location) => !isShopPath(location.pathname);
 
-/** mf-shop: a single-spa application active on the (unlocalized) shop paths of section 2. */
+/** mf-shop: a single-spa application active on the (unlocalized) shop paths (docs/product.md). */
 export function registerShop() {
   if (getAppNames().includes('mf_shop')) return;
   registerApplication({

@@ -117,6 +117,7 @@ export const de = {
     userProfile: 'Mein Profil',
     userSettings: 'Einstellungen',
     cmsHub: 'Content-Hub',
+    orders: 'Bestellungen',
   },
   searchCategoryTitles: {
     events: 'Veranstaltungen',
@@ -136,7 +137,7 @@ export const de = {
     webshop: 'Zum Webshop',
     logout: 'Abmelden',
   },
-  cmsHub: { text: 'Alle Inhalte im Überblick.' },
+  cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten' },
   shop: { label: 'Ticketshop', back: 'Zurück zur Website' },
 };
 export type Resources = typeof de;

@@ -118,6 +118,7 @@ export const en: Resources = {
     userProfile: 'My Profile',
     userSettings: 'Settings',
     cmsHub: 'Content hub',
+    orders: 'Orders',
   },
   searchCategoryTitles: {
     events: 'Events',
@@ -137,6 +138,6 @@ export const en: Resources = {
     webshop: 'To the webshop',
     logout: 'Log out',
   },
-  cmsHub: { text: 'All content at a glance.' },
+  cmsHub: { text: 'All content at a glance.', orders: 'Manage orders' },
   shop: { label: 'Ticket shop', back: 'Back to the website' },
 };

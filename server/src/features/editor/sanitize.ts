@@ -11,7 +11,7 @@ function withAnchorId(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes
 }
 const RESERVED_IDS = new Set(['cookie', 'domain', 'location', 'forms', 'images', 'links', 'body', 'head', 'title', 'main-content']);
 
-/** The rich-text toolbar's marks (section 5): bold, italic, link, bulleted and numbered lists; paragraphs and breaks. */
+/** The rich-text toolbar's marks: bold, italic, link, bulleted and numbered lists; paragraphs and breaks. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'a', 'ul', 'ol', 'li', 'p', 'br'],
   // Ids stay on block elements so anchor lists ("Anfahrt") have a target to jump to.

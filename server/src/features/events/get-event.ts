@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { loadChildEventIds, loadDetailParts, loadPartners } from '../detail-parts/load-detail-parts';
-import { loadEvents } from './lib/load-events';
-import { pathIdSchema } from './lib/query-params';
+import { loadChildEventIds, loadDetailParts, loadPartners } from '../../lib/load-detail-parts';
+import { loadEvents } from '../../lib/load-events';
+import { pathIdSchema } from '../../lib/query-params';
 
 /** GET /api/events/{id}/: one event with seat groups, live availability, child events and its detail-page parts. */
 export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {

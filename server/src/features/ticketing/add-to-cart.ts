@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { berlinIso } from '../events/lib/berlin-time';
-import { domainCaches } from '../events/lib/response-cache';
-import { CART_URL, cartIdOf, clearCartCookie, setCartCookie } from './lib/cart-cookie';
-import { CartFailure } from './lib/cart-errors';
+import { berlinIso } from '../../lib/berlin-time';
+import { clearEventAvailability } from '../../lib/response-cache';
+import { cartIdOf, cartUrlFor, clearCartCookie, setCartCookie } from '../../lib/cart-cookie';
+import { CartFailure } from '../../lib/cart-errors';
 import { reserve } from './lib/reserve';
 
 /**
@@ -15,15 +15,15 @@ import { reserve } from './lib/reserve';
  * Rules for -204 are in server/README.md ("Tickets and carts").
  */
 export function registerAddToCart(app: FastifyInstance, ctx: AppContext): void {
-  const cache = domainCaches(ctx.db, ctx.clock).programme;
-  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply) => {
+  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
     const body = parseInput(cartRequestSchema, request.body, 'body');
     if (body.quantities.length !== body.sale_type_ids.length) throw badRequest('sale_type_ids', 'must have as many entries as quantities');
     try {
       const result = await ctx.db.transaction((tx) => reserve(tx, cartIdOf(request), body, ctx.clock.now()));
-      cache.clear();
+      // Only answers that show this event's seats are dropped; the rest of the programme stays cached.
+      clearEventAvailability(ctx.db, [result.eventId]);
       setCartCookie(reply, ctx, result.cartId);
-      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: CART_URL, expires_at: berlinIso(result.expiresAt) };
+      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: cartUrlFor(locale), expires_at: berlinIso(result.expiresAt) };
       return answer;
     } catch (error) {
       if (!(error instanceof CartFailure)) throw error;

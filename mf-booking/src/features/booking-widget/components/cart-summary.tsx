@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
-import { HttpError } from '../../../lib/http';
-import { useSlot } from '../../../app/slot-context';
+import { HttpError } from 'site-config/remote-kit/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './booking-widget.module.css';
 
 interface CartSummaryProps {
@@ -21,7 +21,7 @@ export function responseCodeOf(error: unknown): number | null {
   return typeof code === 'number' ? code : null;
 }
 
-/** After "add to cart": loading, then success or the error texts of section 8. */
+/** After "add to cart": loading, then success or the error texts (docs/product.md). */
 export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
   const { t } = useTranslation();
   const { host } = useSlot();

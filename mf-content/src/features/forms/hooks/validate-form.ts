@@ -1,11 +1,10 @@
 import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
+import { isEmailAddress } from 'shared-contracts/email';
 import type { FormField } from 'shared-contracts/entities';
 
 export type FieldValue = string | string[] | boolean;
 export type Values = Record<string, FieldValue>;
 export type FieldError = 'required' | 'email' | 'mismatch' | 'number' | 'range' | 'url';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Initial values: defaults where given, lists for multi-value types, false for the single checkbox (type 9). */
 export function initialValues(fields: FormField[]): Values {
@@ -46,7 +45,7 @@ export function validate(fields: FormField[], values: Values): Record<string, Fi
     const value = values[field.slug];
     if (field.required && isEmpty(value)) errors[field.slug] = 'required';
     else if (typeof value !== 'string' || !value.trim()) continue;
-    else if (field.field_type === FIELD_TYPES.email && !EMAIL.test(value.trim())) errors[field.slug] = 'email';
+    else if (field.field_type === FIELD_TYPES.email && !isEmailAddress(value)) errors[field.slug] = 'email';
     else if (field.field_type === FIELD_TYPES.number) {
       const number = /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : NaN;
       if (Number.isNaN(number)) errors[field.slug] = 'number';
@@ -57,7 +56,7 @@ export function validate(fields: FormField[], values: Values): Record<string, Fi
   const confirm = fields.find((f) => f.field_type === 'emailconfirm');
   if (email && confirm && !errors[email.slug]) {
     const typed = String(values[confirm.slug] ?? '').trim();
-    // The confirmation is not required (section 3); when given, it must match.
+    // The confirmation is not required; when given, it must match.
     if (typed && typed.toLowerCase() !== String(values[email.slug] ?? '').trim().toLowerCase()) errors[confirm.slug] = 'mismatch';
   }
   return errors;

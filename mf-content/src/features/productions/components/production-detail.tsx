@@ -1,9 +1,9 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -14,6 +14,7 @@ import { BlogPart, ContributorsPart, PromotersPart } from './production-people-s
 import { ImageSliderPart, OpeningHoursPart, ProgramsPart, VideoPart } from './production-sections';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './productions.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export const DATES_ANCHOR = 'datesAndTickets';
 
@@ -74,7 +75,7 @@ export function ProductionDetail({ id }: { id: string }) {
                 <h2 id="production-description" className={ui.sectionTitle}>
                   {t('productions.description')}
                 </h2>
-                <div className={ui.prose} dangerouslySetInnerHTML={{ __html: production.description }} />
+                <CmsHtml className={ui.prose} html={production.description} />
               </section>
             )}
             {production.images.length > 0 && (
@@ -131,7 +132,7 @@ export function ProductionDetail({ id }: { id: string }) {
   );
 }
 
-/** Section 2: hash links scroll smoothly with a 130 px offset. */
+/** Hash links scroll smoothly with a 130 px offset. */
 function scrollToDates(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(DATES_ANCHOR);
   if (!target) return;

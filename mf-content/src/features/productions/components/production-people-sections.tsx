@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailParts } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDate } from '../../../lib/dates';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { Section } from './production-sections';
 import styles from './production-parts.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
@@ -7,6 +7,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useSeries } from '../api/get-series';
 import ui from '../../../lib/ui/ui.module.css';
 import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function SeriesDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function SeriesDetail({ id }: { id: string }) {
                 <Picture image={series.image_obj} eager />
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: series.description }} />
+            <CmsHtml className={ui.prose} html={series.description} />
             <section className={ui.section} aria-labelledby="series-events">
               <h2 id="series-events" className={ui.sectionTitle}>
                 {t('series.events')}

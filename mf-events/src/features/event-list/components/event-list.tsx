@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
 import { useTeasers } from '../api/get-teasers';
-import { berlinDayKey } from '../../../lib/format';
+import { berlinDayKey } from 'shared-contracts/berlin-time';
 import { groupByDay } from '../hooks/group-by-day';
 import { hasActiveFilters, toApiParams, urlDateToIso, EMPTY_FILTERS, type ListQuery } from '../hooks/list-query';
 import { useListState } from '../hooks/use-list-state';
