@@ -158,14 +158,15 @@ test.describe('site offline (503)', () => {
   });
 });
 
-test('overlay=true opens the event overlay and the flag is removed from the URL', async ({ page, request }) => {
+test('overlay=true opens the event overlay, the flag stays while it is open and goes when it closes', async ({ page, request }) => {
   expect((await request.get('/de/veranstaltungen?overlay=true', noRedirects)).status()).toBe(200);
   await page.goto('/de/veranstaltungen?overlay=true');
   const overlay = page.getByRole('dialog', { name: 'Programm und Karten' });
   await expect(overlay).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/de/veranstaltungen' && !url.searchParams.has('overlay'));
+  await expect(page).toHaveURL((url) => url.pathname === '/de/veranstaltungen' && url.searchParams.get('overlay') === 'true');
   await overlay.getByRole('button', { name: /schließen/i }).click();
   await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/de/veranstaltungen' && !url.searchParams.has('overlay'));
 });
 
 test.describe('ticket-shop paths', () => {

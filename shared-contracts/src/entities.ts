@@ -285,6 +285,9 @@ export const formFieldSchema = z.object({
   default: z.union([z.string(), z.array(z.string())]).nullable(),
   placeholder_text: z.string(),
   help_text: z.string(),
+  /** Limits of a number field (inclusive); null when open. */
+  min_value: z.number().nullable(),
+  max_value: z.number().nullable(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 export const formSchema = z.object({ id: z.number().int(), title: z.string(), intro: z.string(), fields: z.array(formFieldSchema) });
@@ -319,7 +322,37 @@ export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 // ---- Detail answers and small lists ------------------------------------------------------
 /** GET /api/calendar/: the days (YYYY-MM-DD) of the requested month that have events under the filters. */
 export const calendarResponseSchema = z.array(z.string());
-export const productionDetailSchema = productionSchema.extend({ events: z.array(eventSchema) });
+/** One line of an event's or production's own opening hours ("Di–So 10:00–18:00"); times HH:MM:SS or null. */
+export const detailOpeningHoursSchema = z.object({ days: z.string(), time_from: z.string().nullable(), time_to: z.string().nullable(), closed: z.boolean() });
+export type DetailOpeningHours = z.infer<typeof detailOpeningHoursSchema>;
+export const detailImageSchema = z.object({ caption: z.string(), image_obj: imageObjSchema, image_thumbnails: imageThumbnailsSchema.nullable() });
+export type DetailImage = z.infer<typeof detailImageSchema>;
+/** A programme item of the day ("19:00 Einlass"); time_label is free text, empty when the item has no time. */
+export const detailProgramSchema = z.object({ time_label: z.string(), title: z.string(), text: z.string() });
+export type DetailProgram = z.infer<typeof detailProgramSchema>;
+export const detailVideoSchema = z.object({ url: z.string(), title: z.string(), image_obj: imageObjSchema.nullable() });
+export type DetailVideo = z.infer<typeof detailVideoSchema>;
+/** A person involved and their role; `urls` links to the team page when the person is a team member. */
+export const contributorSchema = z.object({ name: z.string(), role: z.string(), urls: localizedUrlsSchema.nullable() });
+export type Contributor = z.infer<typeof contributorSchema>;
+export const partnerSchema = z.object({ name: z.string(), logo_url: z.string(), link: z.string().nullable() });
+export type Partner = z.infer<typeof partnerSchema>;
+/** The detail-page parts events and productions share; each list is empty (or the text '') when the part is absent. */
+export const detailPartsSchema = z.object({
+  important_info: z.string(),
+  opening_hours: z.array(detailOpeningHoursSchema),
+  images: z.array(detailImageSchema),
+  programs: z.array(detailProgramSchema),
+  video: detailVideoSchema.nullable(),
+  contributors: z.array(contributorSchema),
+  articles: z.array(articleTeaserSchema),
+  promoters: z.array(partnerSchema),
+});
+export type DetailParts = z.infer<typeof detailPartsSchema>;
+/** GET /api/events/{id}/: the event plus its detail parts, its child events and its sponsors. */
+export const eventDetailSchema = eventSchema.extend(detailPartsSchema.shape).extend({ children: z.array(eventSchema), sponsors: z.array(partnerSchema) });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+export const productionDetailSchema = productionSchema.extend(detailPartsSchema.shape).extend({ events: z.array(eventSchema) });
 export type ProductionDetail = z.infer<typeof productionDetailSchema>;
 export const seriesDetailSchema = seriesSchema.extend({ events: z.array(eventSchema) });
 export type SeriesDetail = z.infer<typeof seriesDetailSchema>;

@@ -18,10 +18,27 @@ export interface AppEvents {
   'page.updated': { pageId: number; path: string };
   /** Only one booking widget open at a time, whichever remote mounted it. */
   'booking.opened': { widgetId: string };
+  /** A call to action elsewhere on the page ("Tickets buchen") asks this widget to open and take the focus. */
+  'booking.open-requested': { widgetId: string };
+  /**
+   * CMS link buttons marked `sticky` join the shell's bottom bar while their module is on the page: each source
+   * (a module id) announces its item, and `item: null` withdraws it.
+   */
+  'sticky.item': { source: string; item: { text: string; url: string } | null };
+  /**
+   * A detail page (event, production, article …) names its own address in each language once its data is there,
+   * so the language switch leads to the other language's slug. `path` is the page the urls belong to.
+   */
+  'page.alternates': { path: string; urls: { de: string; en: string } };
+  /**
+   * A failure a remote handled but wants reported (cart call failed, invalid list address). An error-reporting
+   * integration listens here; unlike `window.reportError` it does not surface as an uncaught error in the console.
+   */
+  'error.reported': { source: string; message: string };
 }
 export type AppEventName = keyof AppEvents;
 
-export const REPLAYED_EVENTS: readonly AppEventName[] = ['auth.changed', 'consent.changed', 'cart.updated'];
+export const REPLAYED_EVENTS: readonly AppEventName[] = ['auth.changed', 'consent.changed', 'cart.updated', 'page.alternates'];
 const DOM_PREFIX = 'site:';
 const LAST_VALUES_KEY = '__siteBusLastValues__';
 

@@ -14,8 +14,21 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-/** Root redirect rule (docs/product.md): browser language only, English → /en, everything else → /de. */
+/**
+ * The root redirect's rule: the browser's preferred language among the ones the site has. Entries are taken by
+ * their q weight (then their order), so "fr, en" gets English and "de-CH, en;q=0.8" German; none of ours → German.
+ */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
-  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'de';
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { language: tag.split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const match = ranked.find((entry) => isLocale(entry.language));
+  return match ? (match.language as Locale) : DEFAULT_LOCALE;
 }

@@ -4,6 +4,7 @@ import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatDate } from '../lib/format';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 
@@ -18,9 +19,11 @@ interface EventCardProps {
   children?: ReactNode;
   ticketsOpen?: boolean;
   onToggleTickets?(): void;
+  /** Lists outside the day-grouped programme (series, child events) show the date as well as the time. */
+  withDate?: boolean;
 }
 
-export function EventCard({ event, children, ticketsOpen = false, onToggleTickets }: EventCardProps) {
+export function EventCard({ event, children, ticketsOpen = false, onToggleTickets, withDate = false }: EventCardProps) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const reveal = useReveal<HTMLElement>();
@@ -41,6 +44,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={event.date_start} className={styles.time}>
+            {withDate ? `${formatDate(event.date_start, locale)}, ` : ''}
             {formatTime(event.date_start, locale)}
           </time>
           {event.event_type_new ? <span className={styles.type}>{event.event_type_new}</span> : null}
@@ -72,7 +76,11 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
           </a>
         </div>
       </div>
-      {children ? <div className={styles.booking}>{children}</div> : null}
+      {children ? (
+        <div className={styles.booking} data-sticky-clear="">
+          {children}
+        </div>
+      ) : null}
     </article>
   );
 }

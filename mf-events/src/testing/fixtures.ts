@@ -1,4 +1,4 @@
-import type { Event, Paginated, SeatGroup, Teaser } from 'shared-contracts/entities';
+import type { Event, EventDetail, Paginated, SeatGroup, Teaser } from 'shared-contracts/entities';
 
 let nextId = 1;
 
@@ -36,6 +36,24 @@ export function event(overrides: Partial<Event> = {}): Event {
     prices: [],
     seat_groups: [seatGroup()],
     urls: { de: `/de/veranstaltungen/event-${id}/${id}`, en: `/en/events/event-${id}/${id}` },
+    ...overrides,
+  };
+}
+
+/** An event as GET /api/events/{id}/ answers it: every detail part empty unless the test gives it. */
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...event(overrides),
+    children: [],
+    important_info: '',
+    opening_hours: [],
+    images: [],
+    programs: [],
+    video: null,
+    contributors: [],
+    articles: [],
+    sponsors: [],
+    promoters: [],
     ...overrides,
   };
 }

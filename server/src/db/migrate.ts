@@ -14,6 +14,8 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '102_people_magazine.sql': '003_people_magazine.sql',
   '103_forms.sql': '004_forms.sql',
   '104_search.sql': '005_search.sql',
+  '040_detail_parts.sql': '009_detail_parts.sql',
+  '041_form_field_limits.sql': '010_form_field_limits.sql',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { type Locale, isLocale } from 'shared-contracts/locales';
+import { type Locale, isLocale, localeFromAcceptLanguage } from 'shared-contracts/locales';
 import { type LocaleHandler, forLocales } from './locale-routes';
 
 export type LocalizedHandler = LocaleHandler;
@@ -8,8 +8,7 @@ export type LocalizedHandler = LocaleHandler;
 export function requestLocale(request: FastifyRequest): Locale {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLocale(lang)) return lang;
-  const accept = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return accept.startsWith('en') ? 'en' : 'de';
+  return localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 /**

@@ -3,6 +3,8 @@ import { clearDomainCaches } from './response-cache';
 
 const LOCALES = ['de', 'en'] as const;
 const strip = (column: string) => `regexp_replace(${column}, '<[^>]+>', ' ', 'g')`;
+/** Parts of a document (subtitle, teaser, body) joined with a dash, so an excerpt does not read as one run-on sentence. */
+const join = (...parts: string[]) => `concat_ws(' – ', ${parts.map((part) => `nullif(btrim(${part}), '')`).join(', ')})`;
 
 /** One INSERT … SELECT per source and language; urls follow the route table's patterns. */
 function sources(l: 'de' | 'en'): string[] {
@@ -11,13 +13,13 @@ function sources(l: 'de' | 'en'): string[] {
   const magazine = l === 'de' ? 'mediathek-de' : 'mediathek-en';
   const insert = 'INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)';
   return [
-    `${insert} SELECT 'event', e.id, '${l}', e.title_${l}, concat_ws(' ', e.preline_${l}, e.subtitle_${l}, ${strip(`e.description_${l}`)}),
+    `${insert} SELECT 'event', e.id, '${l}', e.title_${l}, ${join(`e.preline_${l}`, `e.subtitle_${l}`, strip(`e.description_${l}`))},
        '/${l}/${events}/' || e.slug_${l} || '/' || e.id, e.date_start, e.image_obj FROM events e`,
-    `${insert} SELECT 'production', p.id, '${l}', p.title_${l}, concat_ws(' ', p.subtitle_${l}, ${strip(`p.description_${l}`)}),
+    `${insert} SELECT 'production', p.id, '${l}', p.title_${l}, ${join(`p.subtitle_${l}`, strip(`p.description_${l}`))},
        '/${l}/${productions}/' || p.slug_${l} || '/' || p.id, p.date_from::timestamptz, p.image_obj FROM productions p`,
-    `${insert} SELECT 'article', a.id, '${l}', a.title_${l}, concat_ws(' ', a.teaser_${l}, ${strip(`a.body_${l}`)}),
+    `${insert} SELECT 'article', a.id, '${l}', a.title_${l}, ${join(`a.teaser_${l}`, strip(`a.body_${l}`))},
        '/${l}/${magazine}/' || a.slug_${l} || '/' || a.id, a.date::timestamptz, a.image_obj FROM articles a`,
-    `${insert} SELECT 'person', p.id, '${l}', p.first_name || ' ' || p.last_name, concat_ws(' ', p.role_${l}, ${strip(`p.bio_${l}`)}),
+    `${insert} SELECT 'person', p.id, '${l}', p.first_name || ' ' || p.last_name, ${join(`p.role_${l}`, strip(`p.bio_${l}`))},
        '/${l}/team/' || p.slug || '/' || p.id, NULL, p.image_obj FROM persons p`,
     `${insert} SELECT 'venue', v.id, '${l}', v.name_${l}, concat_ws(' ', ${strip(`v.description_${l}`)}, v.street, v.zip, v.city),
        '/${l}/venues/' || v.slug_${l} || '/' || v.id, NULL, v.image_obj FROM venues v`,

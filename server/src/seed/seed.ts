@@ -2,6 +2,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/types';
 import { seedSite } from './site/seed-site';
 import { seedDomainContent } from './domain/seed-domain';
+import { upgradeDemoContent } from './domain/upgrade-demo-content';
 
 /**
  * Seeds the demo content into an empty database, once: a second call finds the marker (table `seed_state`, created by
@@ -10,7 +11,11 @@ import { seedDomainContent } from './domain/seed-domain';
  */
 export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
   const done = await db.query('SELECT 1 FROM seed_state WHERE id = 1');
-  if (done.length > 0) return false;
+  if (done.length > 0) {
+    // Databases seeded before the detail-page parts existed get them once, on the next start.
+    await upgradeDemoContent(db);
+    return false;
+  }
   await db.transaction((tx) => seedSite(tx, clock));
   await seedDomainContent(db, clock);
   // The injected clock, not the database's now(): the dates above were computed from it.

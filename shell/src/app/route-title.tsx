@@ -43,6 +43,15 @@ const SECTION_TITLES: Partial<Record<RouteName, TitleKey>> = {
 const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
 let onDocumentPath = true;
 
+/** "Suche: Veranstaltungen – Seite 2" for a category's result pages (search/{category}/{page}), as the server titles them. */
+function searchCategoryTitle(cmsPath: string, sectionTitle: string | null, t: ReturnType<typeof useT>['t']): string | null {
+  const [, category, page] = cmsPath.split('/');
+  if (category !== 'events' && category !== 'others') return null;
+  const pageNo = Number(page);
+  const suffix = Number.isInteger(pageNo) && pageNo > 1 ? ` – ${t('searchCategoryTitles.page', { page: pageNo })}` : '';
+  return `${sectionTitle}: ${t(`searchCategoryTitles.${category}`)}${suffix}`;
+}
+
 /**
  * document.title on every client-side route (the server sets it for the first load, in the same format): CMS pages
  * from their meta title, list routes from the CMS page at their path when the shell has it, else the section title.
@@ -63,8 +72,10 @@ export function RouteTitle({ routeName }: { routeName: RouteName | undefined }) 
     if (pathname !== documentPath) onDocumentPath = false;
   }, [pathname]);
   const sectionTitle = key ? t(`routeTitles.${key}`) : null;
+  const searchTitle = routeName === 'search' ? searchCategoryTitle(cmsPath, sectionTitle, t) : null;
   let title: string | null = null;
   if (isCms) title = page ? page.meta_title || page.title : null;
+  else if (searchTitle) title = searchTitle;
   else if (isList) title = listPage?.meta_title || listPage?.title || sectionTitle;
   else if (!firstLoad) title = sectionTitle;
   useDocumentTitle(title);

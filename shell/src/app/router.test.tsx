@@ -1,6 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { ShellRoutes } from './router';
@@ -146,10 +147,18 @@ describe('error routes', () => {
 });
 
 describe('navigation rules', () => {
-  it('opens the events overlay for ?overlay=true and removes the flag', async () => {
+  it('opens the events overlay for ?overlay=true and keeps the flag in the address while it is open', async () => {
     const router = renderAt('/de/veranstaltungen?overlay=true');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(document.querySelector('[data-slot="mf_events/EventOverlay"]')).not.toBeNull());
+    expect(router.state.location.search).toBe('?overlay=true');
+  });
+
+  it('puts the overlay flag into the address when the bottom bar opens the overlay', async () => {
+    const router = renderAt('/de/veranstaltungen?room=3');
+    expect(router.state.location.search).toBe('?room=3');
+    await userEvent.click((await screen.findAllByRole('button', { name: /Programm und Karten/ }))[0]);
+    await waitFor(() => expect(router.state.location.search).toBe('?room=3&overlay=true'));
+    expect(router.state.location.pathname).toBe('/de/veranstaltungen');
   });
 
   it('redirects the shop event list to the events page', async () => {

@@ -34,6 +34,8 @@ export const de = {
     closed: 'Geschlossen',
     openRange: 'Geöffnet {{time}}',
     and: ' und ',
+    today: 'Heute',
+    closedToday: 'Heute geschlossen',
     timeSuffix: ' Uhr',
   },
   footer: {
@@ -47,7 +49,7 @@ export const de = {
     imprint: 'Impressum',
     legal: 'Rechtliches',
   },
-  alert: { label: 'Aktuelle Meldung', close: 'Meldung schließen' },
+  alert: { label: 'Aktuelle Meldung', close: 'Meldung schließen', more: 'mehr', less: 'weniger', moreLabel: 'Ganze Meldung anzeigen' },
   consent: {
     title: 'Cookie-Einstellungen',
     text: 'Wir verwenden Cookies, um diese Website zu betreiben, ihre Nutzung zu analysieren und Medien wie Videos einzubinden. Sie entscheiden, welche Gruppen Sie zulassen.',
@@ -116,6 +118,11 @@ export const de = {
     userSettings: 'Einstellungen',
     cmsHub: 'Content-Hub',
     orders: 'Bestellungen',
+  },
+  searchCategoryTitles: {
+    events: 'Veranstaltungen',
+    others: 'Weitere Inhalte',
+    page: 'Seite {{page}}',
   },
   user: {
     loginRequired: 'Bitte melden Sie sich an, um diesen Bereich zu sehen.',

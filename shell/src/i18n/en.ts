@@ -36,6 +36,8 @@ export const en: Resources = {
     closed: 'Closed',
     openRange: 'Open {{time}}',
     and: ' and ',
+    today: 'Today',
+    closedToday: 'Closed today',
     timeSuffix: '',
   },
   footer: {
@@ -49,7 +51,7 @@ export const en: Resources = {
     imprint: 'Imprint',
     legal: 'Legal',
   },
-  alert: { label: 'Current notice', close: 'Close notice' },
+  alert: { label: 'Current notice', close: 'Close notice', more: 'more', less: 'less', moreLabel: 'Show the whole notice' },
   consent: {
     title: 'Cookie settings',
     text: 'We use cookies to run this website, analyse its use and embed media such as videos. You decide which groups you allow.',
@@ -117,6 +119,11 @@ export const en: Resources = {
     userSettings: 'Settings',
     cmsHub: 'Content hub',
     orders: 'Orders',
+  },
+  searchCategoryTitles: {
+    events: 'Events',
+    others: 'Other content',
+    page: 'Page {{page}}',
   },
   user: {
     loginRequired: 'Please log in to see this area.',

@@ -51,6 +51,7 @@ test('/ redirects by browser language only, never cached', async () => {
   assert.equal(en.headers.vary, 'Accept-Language');
   assert.equal(en.headers['cache-control'], 'no-store');
   assert.equal((await t.app.inject({ url: '/', headers: { 'accept-language': 'fr' } })).headers.location, '/de');
+  assert.equal((await t.app.inject({ url: '/', headers: { 'accept-language': 'fr, en' } })).headers.location, '/en');
   assert.equal((await t.app.inject('/')).headers.location, '/de');
 });
 
@@ -79,6 +80,15 @@ test('list routes take head from the CMS page at the same path; legal routes fro
   assert.match(events.body, /<title>Veranstaltungen \| Landesausstellung 2026<\/title>/);
   assert.match(events.body, /href="\/remotes\/mf-events\/mf-manifest.json"/);
   assert.match((await t.app.inject('/en/impressum')).body, /<title>Imprint \| Landesausstellung 2026<\/title>/);
+});
+
+test('search result pages of one category have their own title and hreflang links', async () => {
+  const de = (await t.app.inject('/de/search/events/2?q=fluss')).body;
+  assert.match(de, /<title>Suche: Veranstaltungen – Seite 2 \| Landesausstellung 2026<\/title>/);
+  assert.match(de, /<link rel="alternate" hreflang="en" href="[^"]*\/en\/search\/events\/2">/);
+  const en = (await t.app.inject('/en/search/others')).body;
+  assert.match(en, /<title>Search: Other content \| Landesausstellung 2026<\/title>/);
+  assert.match(en, /<link rel="alternate" hreflang="de" href="[^"]*\/de\/search\/others">/);
 });
 
 test('backend redirect entries answer 301', async () => {

@@ -18,6 +18,25 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
 };
 
+const SEARCH_CATEGORY_TITLES: Record<string, Record<Locale, string>> = {
+  events: { de: 'Veranstaltungen', en: 'Events' },
+  others: { de: 'Weitere Inhalte', en: 'Other content' },
+};
+
+/** A search result page of one category ("Suche: Veranstaltungen – Seite 2"), linked to the same page in both languages. */
+function searchCategoryHead(match: RouteMatch): HeadInfo | null {
+  const { category, page } = match.params;
+  const names = category ? SEARCH_CATEGORY_TITLES[category] : undefined;
+  if (!names) return null;
+  const { locale } = match;
+  const pageNo = Number(page);
+  const pageSuffix = Number.isInteger(pageNo) && pageNo > 1 ? ` – ${locale === 'de' ? 'Seite' : 'Page'} ${pageNo}` : '';
+  return {
+    title: `${LIST_TITLES.search![locale]}: ${names[locale]}${pageSuffix}`,
+    urls: { de: buildPath('search', 'de', match.params), en: buildPath('search', 'en', match.params) },
+  };
+}
+
 /**
  * Head info of routes the CMS knows: home and catch-all pages, list routes that have a CMS page at the same path
  * (the events page's headline, for instance), legal pages. null: not a CMS route (detail routes use resolvers).
@@ -32,6 +51,10 @@ export async function resolveStaticHead(
   if (legal) {
     const [row] = await ctx.db.query<{ title: string }>('SELECT title FROM legal_texts WHERE kind = $1 AND locale = $2', [legal, locale]);
     return row ? { head: { title: row.title, urls: { de: buildPath(match.name, 'de'), en: buildPath(match.name, 'en') } } } : null;
+  }
+  if (match.name === 'search' && match.params.category) {
+    const head = searchCategoryHead(match);
+    return head ? { head } : null;
   }
   let path: string | null = null;
   if (match.name === 'home') path = '';

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import {
   calendarResponseSchema,
+  eventDetailSchema,
   eventSchema,
   exhibitionTypeSchema,
   filterOptionSchema,
@@ -139,7 +140,12 @@ describe('GET /api/events/{id}/', () => {
     const first = (await get('/en/api/events/?page_size=1')).body.results[0];
     const { status, body } = await get(`/en/api/events/${first.id}/`);
     assert.equal(status, 200);
-    assert.deepEqual(eventSchema.strict().parse(body), first);
+    const detail = eventDetailSchema.strict().parse(body);
+    const { children, important_info, opening_hours, images, programs, video, contributors, articles, sponsors, promoters, ...plain } = detail;
+    assert.ok([children, opening_hours, images, programs, contributors, articles, sponsors, promoters].every(Array.isArray));
+    assert.equal(typeof important_info, 'string');
+    assert.ok(video === null || typeof video.url === 'string');
+    assert.deepEqual(plain, first);
     assert.equal((await get('/de/api/events/999999/')).status, 404);
     assert.equal((await get('/de/api/events/abc/')).status, 400);
   });

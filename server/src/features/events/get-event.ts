@@ -3,15 +3,22 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
+import { loadChildEventIds, loadDetailParts, loadPartners } from '../../lib/load-detail-parts';
 import { loadEvents } from '../../lib/load-events';
 import { pathIdSchema } from '../../lib/query-params';
 
-/** GET /api/events/{id}/: one event with seat groups and live availability. */
+/** GET /api/events/{id}/: one event with seat groups, live availability, child events and its detail-page parts. */
 export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {
   localizedRoute(app, 'GET', '/api/events/:id/', async (request, _reply, locale) => {
     const { id } = parseInput(pathIdSchema, request.params, 'params');
     const [event] = await loadEvents(ctx.db, locale, [id], ctx.clock.now());
     if (!event) throw notFound('event');
-    return event;
+    const now = ctx.clock.now();
+    const [parts, childIds, sponsors] = await Promise.all([
+      loadDetailParts(ctx.db, locale, 'event', id),
+      loadChildEventIds(ctx.db, id),
+      loadPartners(ctx.db, 'event', id, 'sponsor'),
+    ]);
+    return { ...event, ...parts, sponsors, children: await loadEvents(ctx.db, locale, childIds, now) };
   });
 }

@@ -46,6 +46,8 @@ describe('GET /api/forms/{id}/', () => {
       default: null,
       placeholder_text: '',
       help_text: '',
+      min_value: null,
+      max_value: null,
     });
     const en = formSchema.parse((await t.app.inject({ url: '/en/api/forms/1/' })).json());
     assert.equal(en.title, 'Contact');
@@ -87,6 +89,9 @@ describe('POST /api/forms-entries/', () => {
     assert.equal((await post('/de/api/forms-entries/', { form: group.id, field_values: base })).statusCode, 201);
     for (const [patch, slug] of [
       [{ participants: 'viele' }, 'participants'],
+      [{ participants: '9' }, 'participants'],
+      [{ participants: '31' }, 'participants'],
+      [{ website: 'schule' }, 'website'],
       [{ date: '2026-02-30' }, 'date'],
       [{ group_type: 'pirates' }, 'group_type'],
       [{ languages: ['de', 'xx'] }, 'languages'],
@@ -104,6 +109,11 @@ describe('POST /api/forms-entries/', () => {
     const file = tempFileSchema.parse((await upload('liste.pdf', 'application/pdf', PDF)).json());
     const withFile = await post('/de/api/forms-entries/', { form: group.id, field_values: { ...base, attachment: file.id, website: 'https://schule.de' } });
     assert.equal(withFile.statusCode, 201, withFile.body);
+    const participants = group.fields.find((f) => f.slug === 'participants')!;
+    assert.deepEqual([participants.min_value, participants.max_value], [10, 30]);
+    const tooMany = await post('/en/api/forms-entries/', { form: group.id, field_values: { ...base, participants: '31' } });
+    assert.equal(tooMany.json().errors.participants, 'Please enter a number within the allowed range!');
+    for (const edge of ['10', '30']) assert.equal((await post('/de/api/forms-entries/', { form: group.id, field_values: { ...base, participants: edge } })).statusCode, 201);
   });
 
   it('stores a retried submit with the same Idempotency-Key once', async () => {

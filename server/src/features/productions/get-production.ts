@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { berlinDay, berlinInstant } from '../../lib/berlin-time';
+import { loadDetailParts } from '../../lib/load-detail-parts';
 import { loadEvents } from '../../lib/load-events';
 import { pathIdSchema } from '../../lib/query-params';
 import { loadProductions } from './lib/load-productions';
@@ -19,6 +20,7 @@ export function registerGetProduction(app: FastifyInstance, ctx: AppContext): vo
       id,
       berlinInstant(berlinDay(now)).toISOString(),
     ]);
-    return { ...production, events: await loadEvents(ctx.db, locale, rows.map((r) => r.id), now) };
+    const [parts, events] = await Promise.all([loadDetailParts(ctx.db, locale, 'production', id), loadEvents(ctx.db, locale, rows.map((r) => r.id), now)]);
+    return { ...production, ...parts, events };
   });
 }

@@ -107,3 +107,26 @@ describe('GET /api/search/autocomplete/', () => {
     assert.deepEqual(like.suggestions, [], 'LIKE wildcards are escaped');
   });
 });
+
+describe('search hits read well', () => {
+  it('dates articles and productions by day only (no invented time), events with their time', async () => {
+    const answer = searchResponseSchema.parse((await get('/de/api/search/?query=Fluss')).body);
+    const dayOnly = answer.others.results.filter((h) => h.type === 'article' || h.type === 'production');
+    assert.ok(dayOnly.length > 0);
+    for (const hit of dayOnly) assert.match(hit.date ?? '', /^\d{4}-\d{2}-\d{2}$/, `${hit.type} ${hit.title}`);
+    for (const hit of answer.events.results) assert.match(hit.date ?? '', /T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  });
+
+  it('cuts excerpts at a word boundary with an ellipsis, parts separated by a dash', async () => {
+    const answer = searchResponseSchema.parse((await get('/de/api/search/?query=Ausstellung')).body);
+    const hits = [...answer.events.results, ...answer.others.results];
+    assert.ok(hits.some((h) => h.text.endsWith(' …')));
+    for (const hit of hits) {
+      assert.ok(hit.text.length <= 202, hit.text);
+      assert.doesNotMatch(hit.text, /\s{2,}/);
+      if (hit.text.endsWith(' …')) assert.match(hit.text, /[\p{L}\p{N})»«"'”]\s…$/u, hit.text);
+    }
+    const article = hits.find((h) => h.type === 'article');
+    if (article) assert.match(article.text, / – /, 'teaser and body are separated');
+  });
+});

@@ -2,6 +2,9 @@ import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
 import { reindexSearch } from '../../lib/search-index';
 import { seedForms, seedMagazine, seedSiteExtras, seedTeam } from './seed-content';
+import { seedDetailParts } from './seed-detail-parts';
+import { installDemoVideo } from './seed-demo-video';
+import { seedFormLimits } from './seed-form-limits';
 import { seedProgramme } from './seed-programme';
 
 /**
@@ -9,12 +12,15 @@ import { seedProgramme } from './seed-programme';
  * Called by seedDemoContent after the site seed, so CMS pages are already there for the index.
  */
 export async function seedDomainContent(db: Db, clock: Clock): Promise<void> {
+  installDemoVideo();
   await db.transaction(async (tx) => {
     await seedProgramme(tx, clock);
     await seedMagazine(tx, clock);
     await seedTeam(tx);
     await seedForms(tx);
+    await seedFormLimits(tx);
     await seedSiteExtras(tx, clock);
+    await seedDetailParts(tx);
   });
   await reindexSearch(db);
 }

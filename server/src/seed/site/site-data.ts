@@ -23,7 +23,8 @@ export const design = (logoUrl: string): DesignSettings => ({
 
 export const HTML_BLOCKS = {
   header: '',
-  footerBottom: '<p>© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt</p>',
+  footerBottom:
+    '<p lang="de">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt</p><p lang="en">© 2026 State Exhibition 2026 gGmbH · Kloster Auenstein · Auenstadt</p>',
 };
 
 /** The footer's address block: one block for both languages, so names, numbers and dates only. */

@@ -1,6 +1,6 @@
 import type { OpeningHoursEntry } from 'shared-contracts/entities';
 import { tFor } from '../../i18n/i18n';
-import { joinList, openingLabel, openingState, type HoursTexts } from './opening-hours';
+import { joinList, openingLabel, openingState, todayLabel, type HoursTexts } from './opening-hours';
 import { hoursTexts } from './hours-texts';
 
 const entry = (time_from: string | null, time_to: string | null, closed = false, alternative_text: string | null = null): OpeningHoursEntry => ({
@@ -78,5 +78,24 @@ describe('openingLabel', () => {
   it('joins lists', () => {
     expect(joinList(['a'], ' and ')).toBe('a');
     expect(joinList(['a', 'b'], ' and ')).toBe('a and b');
+  });
+});
+
+describe('todayLabel (compact, for phones)', () => {
+  const texts = (lang: 'de' | 'en') => {
+    const t = tFor(lang);
+    return { today: t('hours.today'), closedToday: t('hours.closedToday'), timeSuffix: t('hours.timeSuffix') };
+  };
+  it("reads 'Heute 10–16 Uhr' / 'Today 10–16', keeping minutes only when they are not :00", () => {
+    const day = { opening_hours: [entry('10:00:00', '16:00:00')], opening_hours_exceptions: [] };
+    expect(todayLabel(openingState(day, summer('12:00')), texts('de'))).toBe('Heute 10–16 Uhr');
+    expect(todayLabel(openingState(day, summer('20:00')), texts('en'))).toBe('Today 10–16');
+    const split = { opening_hours: [entry('09:30:00', '12:00:00'), entry('13:00:00', '17:45:00')], opening_hours_exceptions: [] };
+    expect(todayLabel(openingState(split, summer('08:00')), texts('de'))).toBe('Heute 9:30–12, 13–17:45 Uhr');
+  });
+  it('says closed today when there are no hours', () => {
+    const closed = { opening_hours: [entry('10:00:00', '16:00:00')], opening_hours_exceptions: [entry(null, null, true)] };
+    expect(todayLabel(openingState(closed, summer('12:00')), texts('de'))).toBe('Heute geschlossen');
+    expect(todayLabel(openingState(closed, summer('12:00')), texts('en'))).toBe('Closed today');
   });
 });

@@ -70,3 +70,15 @@ export function openingLabel(state: OpeningState, texts: HoursTexts): string {
   const [range] = state.ranges;
   return state.status === 'early' ? texts.openFrom(time(range.from)) : texts.openUntil(time(range.to));
 }
+
+/** 10:00 → 10, 10:30 → 10:30: whole hours without minutes, for the compact label. */
+const shortTime = (time: string) => (time.endsWith(':00') ? String(Number(time.slice(0, 2))) : time.replace(/^0/, ''));
+
+/**
+ * The compact label for narrow screens: today's hours as ranges, 'Heute 10–16 Uhr' / 'Today 10–16', or
+ * 'Heute geschlossen' / 'Closed today' when there are none.
+ */
+export function todayLabel(state: OpeningState, texts: { today: string; closedToday: string; timeSuffix: string }): string {
+  if (state.ranges.length === 0) return texts.closedToday;
+  return `${texts.today} ${state.ranges.map((range) => `${shortTime(range.from)}–${shortTime(range.to)}`).join(', ')}${texts.timeSuffix}`;
+}

@@ -58,9 +58,9 @@ export function useAddToCart(locale: Locale) {
       createBus().emit('cart.updated', { tickets_quantity: cart.tickets_quantity, cart_url: cart.cart_url });
     },
     onError: (error) => {
-      // Cart failures are logged and reported.
+      // Cart failures are logged and reported; the widget shows the failure texts, so nothing is left uncaught.
       console.error('Adding tickets to the cart failed', error);
-      window.reportError?.(error);
+      createBus().emit('error.reported', { source: 'mf-booking/cart', message: error instanceof Error ? error.message : String(error) });
     },
     // Availability changed either way.
     onSettled: () => client.invalidateQueries({ queryKey: ['booking', 'event'] }),

@@ -93,7 +93,10 @@ it.each([
   [-204, 'Keine aktuelle Reservierung.'],
 ])('shows the cart failure texts for code %i', async (code, text) => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  window.reportError = jest.fn();
+  const reported: unknown[] = [];
+  const off = createBus().on('error.reported', (payload) => reported.push(payload));
+  const uncaught = jest.fn();
+  window.addEventListener('error', uncaught);
   mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: code, message: 'x' } }) });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
   await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
@@ -103,12 +106,15 @@ it.each([
   expect(within(alert).getByText(`Fehler ${code}`)).toBeInTheDocument();
   expect(within(alert).getByText(text)).toBeInTheDocument();
   expect(within(alert).getByRole('link', { name: 'Zum Webshop' })).toBeInTheDocument();
-  expect(window.reportError).toHaveBeenCalled();
+  // Reported on the bus, never as an uncaught error (window.reportError would surface as one in the console).
+  expect(reported).toEqual([{ source: 'mf-booking/cart', message: 'HTTP 409' }]);
+  expect(uncaught).not.toHaveBeenCalled();
+  window.removeEventListener('error', uncaught);
+  off();
 });
 
 it('gives only the generic advice for other codes, in English', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  window.reportError = jest.fn();
   mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: -1, message: 'x' } }) });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale: 'en' });
   await userEvent.click((await screen.findAllByRole('button', { name: /^Add one/ }))[0]);
@@ -184,4 +190,17 @@ it('offers quick buy when the design asks for it and exactly one price is not 0.
   await userEvent.click(await screen.findByRole('button', { name: 'Schnellkauf: 1 × Vollpreis für 8\u00a0€' }));
   await screen.findByText('Ihre Tickets liegen im Warenkorb.');
   expect(posts).toEqual([{ quantities: [1], sale_type_ids: [1], event_jet_id: 7039, seat_group: 'SAAL' }]);
+});
+
+it('reopens and takes the focus when the page asks for this widget (the "Tickets buchen" call to action)', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  renderSlot(<BookingWidget eventId={32} widgetId="detail-32" />);
+  await screen.findByRole('heading', { name: 'Parkett' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ticketauswahl schließen' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Parkett' })).not.toBeInTheDocument());
+  act(() => createBus().emit('booking.open-requested', { widgetId: 'another' }));
+  expect(screen.queryByRole('heading', { name: 'Parkett' })).not.toBeInTheDocument();
+  act(() => createBus().emit('booking.open-requested', { widgetId: 'detail-32' }));
+  expect(await screen.findByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', expect.stringContaining('Wassermusik')));
 });

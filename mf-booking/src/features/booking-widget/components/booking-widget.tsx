@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { formatTime } from 'shared-contracts/berlin-time';
@@ -5,6 +6,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
 import { useEvent } from '../api/get-event';
 import { useBookingState } from '../hooks/use-booking-state';
+import { useOpenRequest } from '../hooks/use-open-request';
 import { useSingleOpen } from '../hooks/use-single-open';
 import { BookingPanel } from './booking-panel';
 import styles from './booking-widget.module.css';
@@ -22,10 +24,12 @@ export function BookingWidget({ eventId, widgetId }: BookingWidgetProps) {
   const cart = useAddToCart(locale);
   const state = useBookingState(() => cart.reset());
   useSingleOpen(widgetId, state.open, state.close);
+  const root = useRef<HTMLElement>(null);
+  useOpenRequest(widgetId, state.reopen, root);
   const title = event.data?.title ?? '';
 
   return (
-    <section className={styles.widget} aria-label={t('widget.label', { title })}>
+    <section ref={root} tabIndex={-1} className={styles.widget} aria-label={t('widget.label', { title })}>
       <header className={styles.header}>
         <div>
           <h3 className={styles.title}>{t('widget.title')}</h3>

@@ -105,6 +105,8 @@ export function FormField({ field, value, error, onChange }: { field: Field; val
         className={styles.input}
         type={type === 'emailconfirm' ? 'email' : (INPUT_TYPES[type] ?? 'text')}
         autoComplete={type === FIELD_TYPES.email ? 'email' : type === 'emailconfirm' ? 'off' : undefined}
+        {...(type === FIELD_TYPES.number ? { inputMode: 'numeric' as const, min: field.min_value ?? undefined, max: field.max_value ?? undefined } : {})}
+        {...(type === FIELD_TYPES.url ? { inputMode: 'url' as const } : {})}
         value={text}
         placeholder={field.placeholder_text || undefined}
         onChange={onText}

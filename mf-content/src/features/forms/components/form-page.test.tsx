@@ -15,6 +15,8 @@ const field = (slug: string, label: string, field_type: number | 'emailconfirm',
   default: null,
   placeholder_text: '',
   help_text: '',
+  min_value: null,
+  max_value: null,
   ...extra,
 });
 const form: Form = {

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPES } from 'shared-contracts/constants';
 import type { Form } from 'shared-contracts/entities';
@@ -42,6 +43,11 @@ export function FormPage({ id }: { id: string }) {
 }
 
 /** The form itself: client checks first, then the server's answer; the visitor's input stays on any error. */
+function rangeMessage(t: TFunction, min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return t('form.outOfRange', { min, max });
+  return min !== null ? t('form.tooSmall', { min }) : t('form.tooLarge', { max });
+}
+
 export function FormView({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
@@ -51,8 +57,12 @@ export function FormView({ form }: { form: Form }) {
   const [failed, setFailed] = useState(false);
   const submit = useCreateFormEntry(locale);
   const formRef = useRef<HTMLFormElement>(null);
-  const message = (error: FieldError | string) =>
-    error === 'required' ? t('form.required') : error === 'email' ? t('form.invalidEmail') : error === 'mismatch' ? t('form.emailMismatch') : error;
+  const message = (error: FieldError | string, slug: string) => {
+    const field = form.fields.find((f) => f.slug === slug);
+    if (error === 'range') return rangeMessage(t, field?.min_value ?? null, field?.max_value ?? null);
+    const keys: Record<string, string> = { required: 'form.required', email: 'form.invalidEmail', mismatch: 'form.emailMismatch', number: 'form.invalidNumber', url: 'form.invalidUrl' };
+    return keys[error] ? t(keys[error]) : error;
+  };
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')?.focus());
 
@@ -99,7 +109,7 @@ export function FormView({ form }: { form: Form }) {
             key={field.slug}
             field={field}
             value={values[field.slug] ?? ''}
-            error={errors[field.slug] ? message(errors[field.slug]) : undefined}
+            error={errors[field.slug] ? message(errors[field.slug], field.slug) : undefined}
             onChange={(value) => setValues((current) => ({ ...current, [field.slug]: value }))}
           />
         ))}

@@ -4,7 +4,7 @@ import type { FormField } from 'shared-contracts/entities';
 
 export type FieldValue = string | string[] | boolean;
 export type Values = Record<string, FieldValue>;
-export type FieldError = 'required' | 'email' | 'mismatch';
+export type FieldError = 'required' | 'email' | 'mismatch' | 'number' | 'range' | 'url';
 
 /** Initial values: defaults where given, lists for multi-value types, false for the single checkbox (type 9). */
 export function initialValues(fields: FormField[]): Values {
@@ -24,14 +24,33 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return !value || !value.trim();
 }
 
-/** Messages: required fields, e-mail syntax, and the email2 confirmation matching the form's e-mail field. */
+/** Web addresses must be complete http(s) links, as the server checks them. */
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The same checks the server makes, before sending: required fields, e-mail syntax, numbers within their limits,
+ * web addresses, and the email2 confirmation matching the form's e-mail field.
+ */
 export function validate(fields: FormField[], values: Values): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     if (!field.visible || field.field_type === 'emailconfirm') continue;
     const value = values[field.slug];
     if (field.required && isEmpty(value)) errors[field.slug] = 'required';
-    else if (field.field_type === FIELD_TYPES.email && typeof value === 'string' && value.trim() && !isEmailAddress(value)) errors[field.slug] = 'email';
+    else if (typeof value !== 'string' || !value.trim()) continue;
+    else if (field.field_type === FIELD_TYPES.email && !isEmailAddress(value)) errors[field.slug] = 'email';
+    else if (field.field_type === FIELD_TYPES.number) {
+      const number = /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : NaN;
+      if (Number.isNaN(number)) errors[field.slug] = 'number';
+      else if ((field.min_value !== null && number < field.min_value) || (field.max_value !== null && number > field.max_value)) errors[field.slug] = 'range';
+    } else if (field.field_type === FIELD_TYPES.url && !isHttpUrl(value.trim())) errors[field.slug] = 'url';
   }
   const email = fields.find((f) => f.field_type === FIELD_TYPES.email);
   const confirm = fields.find((f) => f.field_type === 'emailconfirm');

@@ -12,7 +12,10 @@ function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   const target = document.getElementById(anchor);
   if (!target) return;
   event.preventDefault();
-  const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
+  // Below the header and a sticky anchor list, at least the product's 130 px.
+  const sticky = document.querySelector('[data-sticky-anchors]')?.getBoundingClientRect().height ?? 0;
+  const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+  const top = target.getBoundingClientRect().top + window.scrollY - Math.max(ANCHOR_OFFSET, header + sticky + 16);
   window.scrollTo({ top, behavior: 'smooth' });
   history.replaceState(history.state, '', `#${anchor}`);
 }
@@ -22,7 +25,11 @@ export function AnchorListModule({ module }: ModuleViewProps) {
   const items = (module.children ?? []).filter((child) => str(child.data, 'anchor') && str(child.data, 'title'));
   if (!items.length) return null;
   return (
-    <nav className={`${styles.anchors} ${bool(module.data, 'sticky') ? styles.stickyAnchors : ''}`} aria-label={t('modules.anchors')}>
+    <nav
+      className={`${styles.anchors} ${bool(module.data, 'sticky') ? styles.stickyAnchors : ''}`}
+      data-sticky-anchors={bool(module.data, 'sticky') || undefined}
+      aria-label={t('modules.anchors')}
+    >
       <ul className={styles.anchorRow}>
         {items.map((item) => (
           <li key={item.id}>

@@ -2,6 +2,7 @@ import { bool, href, img, isOnline, str, thumbs } from '../../../lib/module-data
 import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useIsPageTitle } from '../hooks/page-title';
+import { useStickyItem } from '../hooks/use-sticky-item';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
 import { CmsHtml } from '../../../lib/cms-html';
@@ -11,10 +12,12 @@ export function HeroMediaModule({ module }: ModuleViewProps) {
   const isTitle = useIsPageTitle(module);
   const d = module.data;
   const headline = str(d, 'headline');
-  if (!headline || !isOnline(d, new Date())) return null;
+  const link = href(d, 'button_link');
+  const online = Boolean(headline) && isOnline(d, new Date());
+  useStickyItem(`hero-${module.id}`, online && bool(d, 'sticky') && link && str(d, 'button_text') ? { text: str(d, 'button_text'), url: link } : null);
+  if (!online) return null;
   const image = img(d);
   const video = str(d, 'video');
-  const link = href(d, 'button_link');
   // On pages without a host header (home) the first hero's headline is the page's h1.
   const Heading = isTitle ? 'h1' : 'h2';
   return (

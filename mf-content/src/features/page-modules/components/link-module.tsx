@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bool, href, str } from '../../../lib/module-data';
 import { SiteLink } from 'site-config/remote-kit/site-link';
+import { useStickyItem } from '../hooks/use-sticky-item';
 import type { ModuleViewProps } from './module-views';
 import styles from './link-module.module.css';
 
@@ -12,12 +13,14 @@ const VARIANTS: Record<string, string> = {
   slider: styles.slider,
 };
 
-/** A link in one of the extra_class variants: button, secondary button, link, slider. */
+/** A link in one of the extra_class variants: button, secondary button, link, slider; `sticky` adds it to the bottom bar. */
 export function LinkModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const d = module.data;
   const url = href(d);
   const text = str(d, 'link_text');
+  // A sticky link also sits in the shell's bottom bar, so it stays in reach while the page scrolls.
+  useStickyItem(`link-${module.id}`, bool(d, 'sticky') && url && text ? { text, url } : null);
   if (!url || !text) return null;
   const variant = VARIANTS[str(d, 'extra_class').trim()] ?? styles.link;
   const newWindow = bool(d, 'open_new_window');

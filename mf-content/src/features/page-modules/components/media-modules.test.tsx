@@ -59,3 +59,22 @@ describe('teaser list', () => {
     expect(screen.queryByText('Vorbei')).not.toBeInTheDocument();
   });
 });
+
+describe('form embed', () => {
+  it('says the form could not be loaded when the provider script fails, and can try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
+    renderSlot(<CmsPage path="/de/gruppen" page={page([mod('form', { hubspot_id: '123:abc' })])} />);
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="https://js.hsforms.net/forms/embed/v2.js"]')!;
+    expect(script).not.toBeNull();
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Formular konnte nicht geladen werden.');
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const again = document.head.querySelectorAll('script[src="https://js.hsforms.net/forms/embed/v2.js"]');
+    expect(again).toHaveLength(1);
+    expect(again[0]).not.toBe(script);
+  });
+});

@@ -27,6 +27,14 @@ const production = (events: Event[], ticket_url: string | null): Detail => ({
   image_thumbnails: null,
   ticket_url,
   urls: { de: '/de/produktionen/flussland/1', en: '/en/productions/flussland/1' },
+  important_info: '',
+  opening_hours: [],
+  images: [],
+  programs: [],
+  video: null,
+  contributors: [],
+  articles: [],
+  promoters: [],
   events,
 });
 
@@ -48,6 +56,50 @@ describe('ProductionDetail', () => {
     renderSlot(<ProductionDetail id="1" />);
     expect(await screen.findByRole('link', { name: 'Tickets buchen' })).toHaveAttribute('href', '/webshop/production/flussland');
     expect(screen.getByText('Leider gibt es keine kommenden Veranstaltungen.')).toBeInTheDocument();
+  });
+
+  it('shows every part it has, in the order OpeningHours … Promoter, with the hours as the day groups say', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const image = { id: 1, url: '/media/a.jpg', webp: '/media/a.webp', avif: '/media/a.avif', alt: 'Kreuzgang', width: 1200, height: 800 };
+    mockFetch({
+      '/de/api/productions/1/': {
+        ...production([event], null),
+        opening_hours: [
+          { days: 'Mo', time_from: null, time_to: null, closed: true },
+          { days: 'Di–Fr', time_from: '10:00:00', time_to: '18:00:00', closed: false },
+        ],
+        images: [{ caption: 'Der Kreuzgang', image_obj: image, image_thumbnails: null }],
+        programs: [{ time_label: 'Raum 1–3', title: 'Der Strom entsteht', text: 'Geologie.' }],
+        video: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Ein Rundgang', image_obj: null },
+        contributors: [{ name: 'Dr. Helene Vogt', role: 'Kuratorin', urls: { de: '/de/team/helene-vogt/4', en: '/en/team/helene-vogt/4' } }],
+        articles: [
+          {
+            id: 7,
+            slug: 'einbaum',
+            title: 'Der Einbaum',
+            teaser_text: 'Ein Fund.',
+            date: '2026-04-01',
+            category: { id: 1, name: 'Geschichte', slug: 'geschichte' },
+            tags: [],
+            image_obj: null,
+            image_thumbnails: null,
+            urls: { de: '/de/mediathek-de/einbaum/7', en: '/en/mediathek-en/dugout/7' },
+          },
+        ],
+        promoters: [{ name: 'Ministerium für Kultur', logo_url: '/media/partner-land.svg', link: 'https://example.org/ministerium' }],
+      },
+    });
+    const { container } = renderSlot(<ProductionDetail id="1" />);
+    await screen.findByRole('heading', { level: 1, name: 'Flussland' });
+    const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+    expect(order).toEqual(['OpeningHours', 'Description', 'ImageSlider', 'Programs', 'Video', 'Contributors', 'Events', 'Blog', 'Promoter']);
+    expect(screen.getByText('10:00–18:00 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('geschlossen')).toBeInTheDocument();
+    expect(screen.getByText('Der Kreuzgang')).toBeInTheDocument();
+    expect(screen.getByText('Der Strom entsteht')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dr. Helene Vogt' })).toHaveAttribute('href', '/de/team/helene-vogt/4');
+    expect(screen.getByRole('link', { name: /Der Einbaum/ })).toHaveAttribute('href', '/de/mediathek-de/einbaum/7');
+    expect(screen.getByRole('link', { name: 'Ministerium für Kultur' })).toHaveAttribute('href', 'https://example.org/ministerium');
   });
 
   it('mounts the booking widget slot and shows a localized fallback when it cannot load', async () => {

@@ -7,8 +7,11 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
+import { useAlternateUrls } from '../../../lib/use-alternate-urls';
 import { useProduction } from '../api/get-production';
 import { dateRange } from './production-list';
+import { BlogPart, ContributorsPart, PromotersPart } from './production-people-sections';
+import { ImageSliderPart, OpeningHoursPart, ProgramsPart, VideoPart } from './production-sections';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './productions.module.css';
 import { CmsHtml } from '../../../lib/cms-html';
@@ -16,14 +19,16 @@ import { CmsHtml } from '../../../lib/cms-html';
 export const DATES_ANCHOR = 'datesAndTickets';
 
 /**
- * Production detail. Section order of the spec: OpeningHours, Description, ImageSlider, Programs, Video,
- * Contributors, Events, Blog, Promoter — sections without data are left out.
+ * Production detail. Sections in the product's order: OpeningHours, Description, ImageSlider, Programs, Video,
+ * Contributors, Events, Blog, Promoter. Each is left out when the production has nothing for it, except Events,
+ * which says that no dates are coming up (the "Dates and Tickets" button points at it).
  */
 export function ProductionDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const query = useProduction(locale, id);
   const production = query.data;
+  useAlternateUrls(production?.urls);
   const [shown, setShown] = useState(10);
   return (
     <article className={ui.wrap}>
@@ -43,7 +48,7 @@ export function ProductionDetail({ id }: { id: string }) {
               </dl>
               <div className={styles.actions}>
                 {production.events.length > 0 ? (
-                  <a href={`#${DATES_ANCHOR}`} className={ui.button} onClick={(event) => scrollToDates(event)}>
+                  <a href={`#${DATES_ANCHOR}`} className={ui.button} data-sticky-clear="" onClick={(event) => scrollToDates(event)}>
                     {t('productions.datesAndTickets')}
                   </a>
                 ) : (
@@ -60,15 +65,40 @@ export function ProductionDetail({ id }: { id: string }) {
                 <Picture image={production.image_obj} thumbnails={production.image_thumbnails} eager />
               </figure>
             )}
+            {production.opening_hours.length > 0 && (
+              <div data-section="OpeningHours">
+                <OpeningHoursPart hours={production.opening_hours} />
+              </div>
+            )}
             {production.description && (
-              <section className={ui.section} aria-labelledby="production-description">
+              <section className={ui.section} aria-labelledby="production-description" data-section="Description">
                 <h2 id="production-description" className={ui.sectionTitle}>
                   {t('productions.description')}
                 </h2>
                 <CmsHtml className={ui.prose} html={production.description} />
               </section>
             )}
-            <section className={ui.section} id={DATES_ANCHOR} aria-labelledby="production-events">
+            {production.images.length > 0 && (
+              <div data-section="ImageSlider">
+                <ImageSliderPart images={production.images} />
+              </div>
+            )}
+            {production.programs.length > 0 && (
+              <div data-section="Programs">
+                <ProgramsPart programs={production.programs} />
+              </div>
+            )}
+            {production.video && (
+              <div data-section="Video">
+                <VideoPart video={production.video} />
+              </div>
+            )}
+            {production.contributors.length > 0 && (
+              <div data-section="Contributors">
+                <ContributorsPart contributors={production.contributors} />
+              </div>
+            )}
+            <section className={ui.section} id={DATES_ANCHOR} aria-labelledby="production-events" data-section="Events">
               <h2 id="production-events" className={ui.sectionTitle}>
                 {t('productions.events')}
               </h2>
@@ -85,6 +115,16 @@ export function ProductionDetail({ id }: { id: string }) {
                 </div>
               )}
             </section>
+            {production.articles.length > 0 && (
+              <div data-section="Blog">
+                <BlogPart articles={production.articles} />
+              </div>
+            )}
+            {production.promoters.length > 0 && (
+              <div data-section="Promoter">
+                <PromotersPart promoters={production.promoters} />
+              </div>
+            )}
           </>
         )}
       </QueryState>

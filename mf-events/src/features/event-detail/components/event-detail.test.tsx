@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { event, page } from '../../../testing/fixtures';
+import { createBus } from 'shared-contracts/events';
+import { event, eventDetail, page } from '../../../testing/fixtures';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { EventDetail } from './event-detail';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const wassermusik = event({
+const series = { id: 4, name: 'Flussmusik', slug: 'flussmusik' };
+const wassermusik = eventDetail({
   id: 32,
   title: 'Wassermusik',
   preline: 'Konzert',
@@ -15,11 +18,44 @@ const wassermusik = event({
   date_start: '2030-05-04T19:30:00+02:00',
   ticket_url: '/webshop/event/7032',
   room: { id: 3, name: 'Werfthalle' },
-  series: { id: 4, name: 'Flussmusik', slug: 'flussmusik' },
+  series,
   tags: [{ id: 1, name: 'Für Familien' }],
 });
 
-it('shows the event with Book tickets, the booking widget and the sections in the specification order', async () => {
+const everything = eventDetail({
+  ...wassermusik,
+  children: [event({ id: 40, title: 'Kinderkonzert', date_start: '2030-05-05T11:00:00+02:00' })],
+  important_info: '<p>Einlass 30 Minuten vor Beginn.</p>',
+  opening_hours: [
+    { days: 'Mo', time_from: null, time_to: null, closed: true },
+    { days: 'Di–So', time_from: '10:00:00', time_to: '18:00:00', closed: false },
+  ],
+  images: [{ caption: 'Das Refektorium', image_obj: { id: 1, url: '/media/a.jpg', webp: '/media/a.webp', avif: '/media/a.avif', alt: 'Das Refektorium', width: 1200, height: 800 }, image_thumbnails: null }],
+  programs: [{ time_label: '19:00', title: 'Einlass', text: '' }],
+  video: { url: 'https://vimeo.com/76979871', title: 'Ein Abend im Refektorium', image_obj: null },
+  contributors: [
+    { name: 'Clara Neumann', role: 'Künstlerische Leitung', urls: { de: '/de/team/clara-neumann/3', en: '/en/team/clara-neumann/3' } },
+    { name: 'Ensemble Vox Fluminis', role: 'Ensemble', urls: null },
+  ],
+  articles: [
+    {
+      id: 7,
+      slug: 'musik',
+      title: 'Musik, die nach Wasser klingt',
+      teaser_text: 'Ein Gespräch.',
+      date: '2030-04-01',
+      category: { id: 1, name: 'Interviews', slug: 'interviews' },
+      tags: [],
+      image_obj: null,
+      image_thumbnails: null,
+      urls: { de: '/de/mediathek-de/musik/7', en: '/en/mediathek-en/music/7' },
+    },
+  ],
+  sponsors: [{ name: 'Auenbank', logo_url: '/media/partner-auenbank.svg', link: 'https://example.org/auenbank' }],
+  promoters: [{ name: 'Freundeskreis', logo_url: '/media/partner-freundeskreis.svg', link: null }],
+});
+
+function mockBookingWidget() {
   jest.mocked(loadRemote).mockResolvedValue({
     bootstrap: async () => undefined,
     mount: async (props: { domElement: HTMLElement; eventId: number }) => {
@@ -28,19 +64,74 @@ it('shows the event with Book tickets, the booking widget and the sections in th
     unmount: async () => undefined,
     update: async () => undefined,
   });
-  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik, event({ title: 'Wassermusik II', series: wassermusik.series })]) });
+}
+
+it('shows the event with its booking widget and only the sections it has data for, in the specification order', async () => {
+  mockBookingWidget();
+  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik, event({ title: 'Wassermusik II', series, date_start: '2030-06-01T18:00:00+02:00' })]) });
   const { container } = renderSlot(<EventDetail id="32" />, { locale: 'en' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Wassermusik' })).toBeInTheDocument();
   expect(screen.getByText('4 May 2030, 19:30')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Book tickets' })).toHaveAttribute('href', '/webshop/event/7032');
   expect(await screen.findByText('booking 32')).toBeInTheDocument();
   expect(screen.getByText('Ein Abend am Wasser.')).toBeInTheDocument();
   // Sanitized: the handler is gone.
   expect(container.querySelector('[onerror]')).toBeNull();
   expect(screen.getByRole('link', { name: 'Flussmusik' })).toHaveAttribute('href', '/en/series/flussmusik/4');
+  // The series list shows the date, not only the time.
   expect(await screen.findByText('Wassermusik II')).toBeInTheDocument();
+  expect(screen.getByText(/1 Jun 2030,\s*18:00/)).toBeInTheDocument();
   const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
   expect(order).toEqual(['Description', 'Series', 'Events']);
+});
+
+it('renders all thirteen sections in order when the event has every part', async () => {
+  mockBookingWidget();
+  mockFetch({ '/api/events/32/': everything, '/api/events/': page([everything, event({ title: 'Wassermusik II', series })]) });
+  const { container } = renderSlot(<EventDetail id="32" />);
+  await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+  await screen.findByText('Kinderkonzert');
+  await screen.findByText('Wassermusik II');
+  const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+  expect(order).toEqual(['Children', 'ImportantInfo', 'OpeningHours', 'Description', 'ImageSlider', 'Programs', 'Video', 'Contributors', 'Series', 'Events', 'Blog', 'Sponsors', 'Promoter']);
+  expect(screen.getByText(/5\. Mai 2030,\s*11:00 Uhr/)).toBeInTheDocument();
+  expect(screen.getByText('10:00–18:00 Uhr')).toBeInTheDocument();
+  expect(screen.getByText('geschlossen')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Clara Neumann' })).toHaveAttribute('href', '/de/team/clara-neumann/3');
+  expect(screen.getByText('Ensemble Vox Fluminis').closest('a')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Musik, die nach Wasser klingt' })).toHaveAttribute('href', '/de/mediathek-de/musik/7');
+  expect(screen.getByRole('link', { name: 'Auenbank' })).toHaveAttribute('href', 'https://example.org/auenbank');
+  expect(screen.getByRole('img', { name: 'Freundeskreis' })).toHaveAttribute('src', '/media/partner-freundeskreis.svg');
+  // The video waits for media consent; allowing it loads the player.
+  const video = container.querySelector('[data-section="Video"]') as HTMLElement;
+  expect(video.querySelector('iframe')).toBeNull();
+  await userEvent.click(within(video).getByRole('button', { name: 'Medien erlauben' }));
+  expect(video.querySelector('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+});
+
+it('"Tickets buchen" leads to this event\'s ticket choice on the page, not to the cart', async () => {
+  mockBookingWidget();
+  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+  const scrollTo = jest.fn();
+  window.scrollTo = scrollTo as never;
+  const requests: string[] = [];
+  const off = createBus().on('booking.open-requested', ({ widgetId }) => requests.push(widgetId));
+  renderSlot(<EventDetail id="32" />);
+  const cta = await screen.findByRole('link', { name: 'Tickets buchen' });
+  expect(cta).toHaveAttribute('href', '#tickets');
+  expect(cta.getAttribute('href')).not.toMatch(/webshop/);
+  await screen.findByText('booking 32');
+  await act(async () => userEvent.click(cta));
+  expect(requests).toEqual(['detail-32']);
+  expect(scrollTo).toHaveBeenCalled();
+  expect(document.getElementById('tickets')).toHaveTextContent('booking 32');
+  off();
+});
+
+it('offers no "Tickets buchen" for an entry that cannot be booked', async () => {
+  mockFetch({ '/api/events/33/': eventDetail({ id: 33, title: 'Museumstag', mark: 'teaser', id_jet: null, seat_groups: [] }) });
+  renderSlot(<EventDetail id="33" />);
+  await screen.findByRole('heading', { level: 1, name: 'Museumstag' });
+  expect(screen.queryByRole('link', { name: 'Tickets buchen' })).toBeNull();
 });
 
 it('says so when the event does not exist', async () => {
@@ -48,4 +139,15 @@ it('says so when the event does not exist', async () => {
   renderSlot(<EventDetail id="999" />);
   expect(await screen.findByText('Diese Veranstaltung wurde nicht gefunden.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zurück zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
+});
+
+it("names its address in both languages for the shell's language switch", async () => {
+  mockBookingWidget();
+  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+  const heard: unknown[] = [];
+  const off = createBus().on('page.alternates', (payload) => heard.push(payload), { replay: false });
+  renderSlot(<EventDetail id="32" />);
+  await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+  expect(heard).toContainEqual({ path: window.location.pathname, urls: wassermusik.urls });
+  off();
 });

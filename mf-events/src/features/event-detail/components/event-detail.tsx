@@ -1,19 +1,40 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createBus } from 'shared-contracts/events';
 import { buildPath } from 'shared-contracts/routes';
 import { formatDate } from '../../../lib/format';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';
+import { useAlternateUrls } from '../../../lib/use-alternate-urls';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
 import styles from './event-detail.module.css';
+
+const TICKETS_ANCHOR = 'tickets';
+/** Hash targets sit this far below the top, clear of the sticky header. */
+const SCROLL_OFFSET = 130;
+
+/**
+ * "Tickets buchen" leads to this event's own ticket choice on the page (never to an empty cart): it scrolls to the
+ * booking widget and asks it to open and take the focus.
+ */
+function openTickets(e: MouseEvent<HTMLAnchorElement>, widgetId: string) {
+  const target = document.getElementById(TICKETS_ANCHOR);
+  if (!target) return;
+  e.preventDefault();
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, behavior: reduced ? 'auto' : 'smooth' });
+  history.replaceState(history.state, '', `#${TICKETS_ANCHOR}`);
+  createBus().emit('booking.open-requested', { widgetId });
+}
 
 export function EventDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const query = useEvent(locale, id);
+  useAlternateUrls(query.data?.urls);
   const listPath = buildPath('events', locale);
   const toList = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -46,6 +67,7 @@ export function EventDetail({ id }: { id: string }) {
   const place = [event.room?.name, event.venue?.name].filter(Boolean).join(', ');
   const bookable = event.mark === 'show' && event.id_jet !== null && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.large ?? event.image_obj?.url;
+  const widgetId = `detail-${event.id}`;
   return (
     <article className={styles.detail} aria-labelledby="event-detail-title">
       <a href={listPath} onClick={toList} className={styles.back}>
@@ -81,8 +103,8 @@ export function EventDetail({ id }: { id: string }) {
               </div>
             ) : null}
           </dl>
-          {event.ticket_url ? (
-            <a className={styles.book} href={event.ticket_url}>
+          {bookable ? (
+            <a className={styles.book} href={`#${TICKETS_ANCHOR}`} onClick={(e) => openTickets(e, widgetId)} data-booking-cta="" data-sticky-clear="">
               {t('detail.bookTickets')}
             </a>
           ) : null}
@@ -90,8 +112,8 @@ export function EventDetail({ id }: { id: string }) {
         {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} /> : null}
       </header>
       {bookable ? (
-        <section className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
-          <BookingSlot eventId={event.id} widgetId={`detail-${event.id}`} />
+        <section id={TICKETS_ANCHOR} data-sticky-clear="" className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
+          <BookingSlot eventId={event.id} widgetId={widgetId} />
         </section>
       ) : null}
       <DetailSections event={event} />

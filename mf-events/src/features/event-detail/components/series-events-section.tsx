@@ -20,7 +20,7 @@ export function SeriesEventsSection({ event }: { event: Event }) {
       <ul className={styles.more}>
         {others.map((other) => (
           <li key={other.id}>
-            <EventCard event={other} />
+            <EventCard event={other} withDate />
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, eachDayOfInterval, endOfMonth, format, getISODay, parse, startOfMonth } from 'date-fns';
+import { addMonths, format, parse, startOfMonth } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { FilterState } from 'shared-contracts/entities';
 import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
 import { useCalendar } from '../api/get-calendar';
 import { isoToUrlDate, urlDateToIso } from '../hooks/list-query';
+import { MonthGrid } from './month-grid';
 import styles from './date-picker.module.css';
 
 interface DatePickerProps {
@@ -21,7 +22,10 @@ interface DatePickerProps {
 
 const todayIso = () => formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM-dd');
 
-/** Month calendar; days without events (from /api/calendar/) are disabled. Picking the chosen day again clears it. */
+/**
+ * Month calendar; past days and days without events (from /api/calendar/) cannot be chosen. Picking the chosen day
+ * again clears it. The month is a keyboard grid (arrows, Home/End, Page Up/Down), as the WAI-ARIA date picker.
+ */
 export function DatePicker({ locale, value, filters, open, onOpenChange, onChange }: DatePickerProps) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -38,6 +42,21 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
     tag: filters.tag ?? undefined,
   });
   const available = calendar.data ? new Set(calendar.data) : null;
+  const monthLabelId = `${panelId}-month`;
+  // The day in the tab order: the chosen day, else today, else the 1st of the month shown.
+  const [focusedIso, setFocusedIso] = useState(() => selectedIso ?? todayIso());
+  // Only keyboard navigation and opening move the DOM focus; a mouse user's focus stays where they clicked.
+  const [keyboardMoved, setKeyboardMoved] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setKeyboardMoved(false);
+      return;
+    }
+    setFocusedIso((current) => (current.startsWith(format(month, 'yyyy-MM')) ? current : selectedIso ?? format(month, 'yyyy-MM-dd')));
+    // Opening moves the focus into the grid, as the date-picker dialog pattern does.
+    setKeyboardMoved(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -57,10 +76,12 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
     };
   }, [open, onOpenChange]);
 
-  const days = eachDayOfInterval({ start: month, end: endOfMonth(month) });
-  const lead = getISODay(month) - 1;
-  const weekdays = Array.from({ length: 7 }, (_, i) => format(new Date(2024, 0, 1 + i), 'EEEEEE', { locale: dfLocale }));
   const today = todayIso();
+  const showMonth = (next: Date) => {
+    setMonth(next);
+    setKeyboardMoved(false);
+    setFocusedIso(format(next, 'yyyy-MM-dd'));
+  };
   const label = value ? format(parse(value, 'dd-MM-yyyy', new Date()), locale === 'de' ? 'd. MMM yyyy' : 'd MMM yyyy', { locale: dfLocale }) : t('filter.all');
 
   return (
@@ -76,48 +97,40 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
         <span className={styles.label}>{t('filter.date')}</span>
         <span className={styles.value}>{label}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="group" aria-label={t('filter.chooseDate')}>
+      <div id={panelId} className={styles.panel} hidden={!open} data-sticky-clear={open ? '' : undefined} role="group" aria-label={t('filter.chooseDate')}>
         <div className={styles.head}>
-          <button type="button" className={styles.nav} aria-label={t('filter.prevMonth')} onClick={() => setMonth(addMonths(month, -1))}>
+          <button type="button" className={styles.nav} aria-label={t('filter.prevMonth')} onClick={() => showMonth(addMonths(month, -1))}>
             <span aria-hidden="true">‹</span>
           </button>
-          <p className={styles.month} aria-live="polite">
+          <p id={monthLabelId} className={styles.month} aria-live="polite">
             {format(month, 'LLLL yyyy', { locale: dfLocale })}
           </p>
-          <button type="button" className={styles.nav} aria-label={t('filter.nextMonth')} onClick={() => setMonth(addMonths(month, 1))}>
+          <button type="button" className={styles.nav} aria-label={t('filter.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div className={styles.grid} aria-busy={calendar.isFetching}>
-          {weekdays.map((day) => (
-            <span key={day} className={styles.weekday} aria-hidden="true">
-              {day}
-            </span>
-          ))}
-          {Array.from({ length: lead }, (_, i) => (
-            <span key={`lead-${i}`} />
-          ))}
-          {days.map((day) => {
-            const iso = format(day, 'yyyy-MM-dd');
-            const disabled = available !== null && !available.has(iso);
-            const long = format(day, locale === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE, d MMMM yyyy', { locale: dfLocale });
-            return (
-              <button
-                key={iso}
-                type="button"
-                className={iso === today ? styles.today : styles.day}
-                aria-pressed={iso === selectedIso}
-                aria-label={disabled ? `${long} (${t('filter.unavailable')})` : long}
-                disabled={disabled}
-                onClick={() => {
-                  onChange(iso === selectedIso ? null : isoToUrlDate(iso));
-                  onOpenChange(false);
-                }}
-              >
-                {format(day, 'd')}
-              </button>
-            );
-          })}
+        <div aria-busy={calendar.isFetching}>
+          <MonthGrid
+            locale={locale}
+            month={month}
+            focusedIso={focusedIso}
+            selectedIso={selectedIso}
+            todayIso={today}
+            isSelectable={(iso) => iso >= today && (available === null || available.has(iso))}
+            onFocusDay={(iso) => {
+              setFocusedIso(iso);
+              setKeyboardMoved(true);
+              const target = startOfMonth(parse(iso, 'yyyy-MM-dd', new Date()));
+              if (target.getTime() !== month.getTime()) setMonth(target);
+            }}
+            onChoose={(iso) => {
+              onChange(iso === selectedIso ? null : isoToUrlDate(iso));
+              onOpenChange(false);
+              triggerRef.current?.focus();
+            }}
+            labelledBy={monthLabelId}
+            takeFocus={open && keyboardMoved}
+          />
         </div>
         {value ? (
           <button type="button" className={styles.clear} onClick={() => { onChange(null); onOpenChange(false); }}>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBus } from 'shared-contracts/events';
 import { event, page, teaser } from '../../../testing/fixtures';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { EventList } from './event-list';
@@ -27,6 +28,18 @@ beforeEach(() => {
 });
 
 const options = { '/api/rooms/': [{ id: 3, name: 'Werfthalle' }], '/api/exhibition-types/': [{ slug: 'konzert', name: 'Konzert' }], '/api/event-tags/': [{ id: 1, name: 'Für Familien', show_in_filter: true }, { id: 2, name: 'Versteckt', show_in_filter: false }], '/api/series/': [], '/api/genres/': [] };
+
+it('shows a teaser dated after today but before the first loaded event', async () => {
+  mockFetch({
+    ...options,
+    '/api/teasers/': [teaser({ headline: 'Vorschau Sommer', position: '2030-05-01' }), teaser({ id: 2, headline: 'Längst vorbei', position: '2020-01-01' })],
+    '/api/events/': page([event({ title: 'Wassermusik', date_start: '2030-05-04T19:30:00+02:00' })]),
+  });
+  renderSlot(<EventList />);
+  const early = await screen.findByRole('region', { name: 'Mittwoch, 1. Mai 2030' });
+  expect(within(early).getByRole('link', { name: /Vorschau Sommer/ })).toBeInTheDocument();
+  expect(screen.queryByText('Längst vorbei')).not.toBeInTheDocument();
+});
 
 it('lists the next events by day with time, title and place, and mixes in teasers', async () => {
   mockFetch({
@@ -89,12 +102,13 @@ it('hides tags with show_in_filter false', async () => {
 it('redirects to the clean URL on an invalid query parameter, and logs and reports it', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const report = jest.fn();
-  window.reportError = report;
+  const off = createBus().on('error.reported', report);
   mockFetch({ ...options, '/api/teasers/': [], '/api/events/': page([]) });
   const { host } = renderSlot(<EventList />, { query: { date: '2030-05-04', genre: '2' } });
   await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/de/veranstaltungen?genre=2'));
   expect(error).toHaveBeenCalled();
-  expect(report).toHaveBeenCalledWith(expect.any(Error));
+  expect(report).toHaveBeenCalledWith({ source: 'mf-events/list-query', message: expect.stringContaining('date') });
+  off();
   error.mockRestore();
 });
 

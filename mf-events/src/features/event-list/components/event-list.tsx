@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
 import { useTeasers } from '../api/get-teasers';
+import { berlinDayKey } from 'shared-contracts/berlin-time';
 import { groupByDay } from '../hooks/group-by-day';
 import { hasActiveFilters, toApiParams, urlDateToIso, EMPTY_FILTERS, type ListQuery } from '../hooks/list-query';
 import { useListState } from '../hooks/use-list-state';
@@ -38,8 +39,9 @@ export function EventList({ inOverlay = false }: { inOverlay?: boolean }) {
   const loaded = useMemo(() => (pages ?? []).flatMap((page) => page.results), [pages]);
   const complete = events.isSuccess && !events.hasNextPage;
   const groups = useMemo(
-    () => groupByDay(loaded, teasers.data ?? [], complete, state.date ? urlDateToIso(state.date) : undefined),
-    [loaded, teasers.data, complete, state.date],
+    // The list starts at the chosen day, else today: a teaser dated before the first event still has its place.
+    () => groupByDay(loaded, events.isSuccess ? (teasers.data ?? []) : [], complete, state.date ? urlDateToIso(state.date) : berlinDayKey(new Date().toISOString())),
+    [loaded, events.isSuccess, teasers.data, complete, state.date],
   );
   const canLoadMore = events.isSuccess && events.hasNextPage && !events.isFetchingNextPage;
   const triggerRef = useLoadMoreTrigger<HTMLDivElement>(() => {

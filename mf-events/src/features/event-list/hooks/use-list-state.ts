@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { parseListQuery, serializeListQuery, toSearch, type ListQuery } from './list-query';
+import { createBus } from 'shared-contracts/events';
 
 function currentPath(): string {
   return window.location.pathname;
@@ -19,7 +20,7 @@ export function useListState(inOverlay: boolean) {
     if (!invalidKey) return;
     const error = new Error(`Invalid event list query parameter(s): ${invalidKey}`);
     console.error(error.message, query);
-    window.reportError?.(error);
+    createBus().emit('error.reported', { source: 'mf-events/list-query', message: error.message });
     host.navigate(currentPath() + toSearch(serializeListQuery(parsed.value)));
     // Only a new set of invalid keys triggers another redirect.
   }, [invalidKey]); // eslint-disable-line react-hooks/exhaustive-deps

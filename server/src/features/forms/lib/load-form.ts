@@ -26,6 +26,8 @@ export function emailConfirmField(locale: Locale): FormField {
     default: null,
     placeholder_text: '',
     help_text: '',
+    min_value: null,
+    max_value: null,
   };
 }
 
@@ -37,9 +39,10 @@ export async function loadForm(db: Queryable, locale: Locale, id: number): Promi
   );
   if (!form) return null;
   const rows = await db.query<Omit<FormField, 'choices' | 'default'> & { choices: StoredChoice[]; default_value: string | string[] | null }>(
-    `SELECT id, ${L('label')} AS label, slug, field_type, required, visible, choices, default_value,
-            ${L('placeholder')} AS placeholder_text, ${L('help')} AS help_text
-       FROM form_fields WHERE form_id = $1 ORDER BY sort, id`,
+    `SELECT f.id, f.${L('label')} AS label, f.slug, f.field_type, f.required, f.visible, f.choices, f.default_value,
+            f.${L('placeholder')} AS placeholder_text, f.${L('help')} AS help_text,
+            l.min_value::float8 AS min_value, l.max_value::float8 AS max_value
+       FROM form_fields f LEFT JOIN form_field_limits l ON l.field_id = f.id WHERE f.form_id = $1 ORDER BY f.sort, f.id`,
     [id],
   );
   const fields: FormField[] = rows.map(({ choices, default_value, ...f }) => ({

@@ -11,6 +11,7 @@ const MESSAGES = {
   mismatch: { de: 'Die E-Mail-Adressen stimmen nicht überein!', en: 'The e-mail addresses do not match!' },
   choice: { de: 'Ungültige Auswahl!', en: 'Invalid choice!' },
   number: { de: 'Bitte eine Zahl eingeben!', en: 'Please enter a number!' },
+  range: { de: 'Bitte eine Zahl im erlaubten Bereich eingeben!', en: 'Please enter a number within the allowed range!' },
   date: { de: 'Ungültiges Datum!', en: 'Invalid date!' },
   url: { de: 'Ungültige Internetadresse!', en: 'Invalid web address!' },
   file: { de: 'Die Datei wurde nicht gefunden, bitte erneut hochladen!', en: 'The file was not found, please upload it again!' },
@@ -64,6 +65,7 @@ export function checkEntry(fields: FormField[], input: Record<string, Value>): C
     if (type === FIELD_TYPES.email && !isEmailAddress(text)) errors[field.slug] = 'email';
     else if ((type === FIELD_TYPES.dropdown || type === FIELD_TYPES.radio) && !allowed.has(text)) errors[field.slug] = 'choice';
     else if (type === FIELD_TYPES.number && !/^-?\d+(?:[.,]\d+)?$/.test(text)) errors[field.slug] = 'number';
+    else if (type === FIELD_TYPES.number && !inRange(Number(text.replace(',', '.')), field)) errors[field.slug] = 'range';
     else if (type === FIELD_TYPES.date && !isRealDay(text)) errors[field.slug] = 'date';
     else if (type === FIELD_TYPES.url && !isHttpUrl(text)) errors[field.slug] = 'url';
     else if (type === FIELD_TYPES.file) fileIds.push({ slug: field.slug, id: text });
@@ -74,6 +76,10 @@ export function checkEntry(fields: FormField[], input: Record<string, Value>): C
     if (String(confirm).trim().toLowerCase() !== String(values[emailField.slug] ?? '').toLowerCase()) errors.email2 = 'mismatch';
   }
   return { errors, values, fileIds };
+}
+
+function inRange(value: number, field: FormField): boolean {
+  return (field.min_value === null || value >= field.min_value) && (field.max_value === null || value <= field.max_value);
 }
 
 function isHttpUrl(text: string): boolean {

@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
 import { berlinDay, berlinInstant, berlinIso, toMs } from '../../../lib/berlin-time';
 import { withAlt } from '../../../lib/localized-image';
+import { EXCERPT_LENGTH, excerpt } from './excerpt';
 
 export const SEARCH_PAGE_SIZE = 10;
 export type SearchCategory = 'events' | 'others';
@@ -39,7 +40,7 @@ export async function runSearch(
   const kindFilter =
     category === 'events' ? `d.kind = 'event' AND d.date >= $${params.push(berlinInstant(berlinDay(now)).toISOString())}` : `d.kind <> 'event'`;
   const rows = await db.query<HitRow>(
-    `SELECT d.kind, d.ref_id, d.title, left(d.body, 240) AS body, d.url, (extract(epoch FROM d.date) * 1000)::float8 AS date_ms, d.image_obj,
+    `SELECT d.kind, d.ref_id, d.title, left(d.body, ${EXCERPT_LENGTH * 2}) AS body, d.url, (extract(epoch FROM d.date) * 1000)::float8 AS date_ms, d.image_obj,
             count(*) OVER ()::int AS total
        FROM search_documents d, websearch_to_tsquery('${config}', $1) q
       WHERE d.locale = $2 AND ${kindFilter} AND (d.tsv @@ q OR d.title ILIKE $3)
@@ -67,9 +68,10 @@ export async function runSearch(
         id: r.ref_id,
         type: r.kind,
         title: r.title,
-        text: r.body.replace(/\s+/g, ' ').trim(),
+        text: excerpt(r.body),
         url: r.url,
-        date: ms === null ? null : berlinIso(ms),
+        // Only events have a time; articles and productions are dated by day, so they answer YYYY-MM-DD.
+        date: ms === null ? null : r.kind === 'event' ? berlinIso(ms) : berlinDay(ms),
         image_obj: withAlt(r.image_obj, r.title),
       };
     }),

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { renderShell } from '../../../testing/render-shell';
@@ -33,5 +33,18 @@ describe('CookieConsent', () => {
     act(() => bus.emit('consent.manager.requested', {}));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Statistik und Marketing/ })).toBeChecked();
+  });
+
+  it('moves the focus into the dialog when it opens', async () => {
+    renderShell(<CookieConsent />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('stores media consent given on an embed placeholder elsewhere on the page', async () => {
+    Cookies.set(CONSENT_COOKIE, JSON.stringify({ tracking: false, media: false }), { path: '/' });
+    renderShell(<CookieConsent />);
+    act(() => bus.emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
+    expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ tracking: false, media: true });
   });
 });

@@ -33,10 +33,29 @@ export function CookieConsent() {
   useEffect(() => {
     const stored = readConsent();
     if (stored) bus.emit('consent.changed', toConsentState(stored));
-    return bus.on('consent.manager.requested', () => {
+    const offRequest = bus.on('consent.manager.requested', () => {
       setChoice(readConsent() ?? { tracking: false, media: false });
       setOpen(true);
     });
+    // A choice made elsewhere ("allow media" on an embed's placeholder) is kept like one made here, so the next
+    // page and the next visit remember it.
+    const offChange = bus.on(
+      'consent.changed',
+      (state) => {
+        if (!state.decided) return;
+        const next = { tracking: state.tracking, media: state.media };
+        const current = readConsent();
+        if (current?.tracking === next.tracking && current.media === next.media) return;
+        writeConsent(next);
+        setChoice(next);
+        setOpen(false);
+      },
+      { replay: false },
+    );
+    return () => {
+      offRequest();
+      offChange();
+    };
   }, []);
 
   useEffect(() => {
@@ -55,13 +74,15 @@ export function CookieConsent() {
   // On legal pages the dialog does not trap focus, so the privacy policy stays readable.
   const trap = !isLegalPath(pathname);
   const trapRef = useRef<HTMLDivElement>(null);
-  // The dialog opens by itself after load, so it does not take focus from the page; Tab moves into it.
-  useFocusTrap(trapRef, { active: open && trap, initialFocus: false });
+  const dialogRef = useRef<HTMLElement>(null);
+  // A modal dialog takes the focus (on itself, so its text is read first), as the WAI-ARIA dialog pattern asks;
+  // keyboard and screen-reader users would otherwise start behind a backdrop they cannot reach past.
+  useFocusTrap(trapRef, { active: open && trap, initialFocus: dialogRef, returnFocus: true });
 
   if (!open) return null;
   return (
     <div ref={trapRef} className={styles.backdrop} data-modal={trap || undefined}>
-      <section className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
+      <section ref={dialogRef} tabIndex={-1} className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
         <h2 id="consent-title" className={styles.title}>
           {t('consent.title')}
         </h2>

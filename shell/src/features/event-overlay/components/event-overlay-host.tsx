@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useT } from '../../../i18n/i18n';
@@ -31,6 +31,7 @@ export function EventOverlayHost() {
     };
   }, []);
   useScrollLock(overlay.open || remoteOpen);
+  useOverlayFlag(overlay.open, setOpen);
 
   const onClose = useCallback(() => setOpen(false), [setOpen]);
   if (!everOpened) return null;
@@ -43,6 +44,32 @@ export function EventOverlayHost() {
       fallback={() => <OverlayFallback open={overlay.open} onClose={onClose} />}
     />
   );
+}
+
+/**
+ * The overlay's state lives in the address while it is open (`overlay=true`): an address with the flag opens it,
+ * opening adds the flag, closing removes it. Replacing, not pushing, so Back leaves the page rather than the overlay.
+ */
+function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
+  const [search, setSearch] = useSearchParams();
+  const flag = search.get('overlay') === 'true';
+  const lastOpen = useRef(open);
+  // Address → overlay: a link or a typed address with the flag opens it.
+  useEffect(() => {
+    if (flag && !open && lastOpen.current === open) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flag appears
+  }, [flag]);
+  // Overlay → address.
+  useEffect(() => {
+    if (lastOpen.current === open) return;
+    lastOpen.current = open;
+    if (open === flag) return;
+    const next = new URLSearchParams(search);
+    if (open) next.set('overlay', 'true');
+    else next.delete('overlay');
+    setSearch(next, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the overlay opens or closes
+  }, [open]);
 }
 
 /** Without mf-events the overlay cannot open; the events page (with its own fallback) is the next best place. */

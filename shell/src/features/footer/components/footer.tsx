@@ -8,7 +8,11 @@ import { Logo } from '../../header/components/logo';
 import { REGIONAL_CULTURE_URL, TICKET_OPERATOR_URL, WHISTLEBLOWER_URL, legalLinks } from '../static-links';
 import styles from './footer.module.css';
 
-/** Footer: the settings' HTML blocks (top, bottom, logos), footer navigation and the static links. */
+/**
+ * Footer: the settings' HTML blocks (top, bottom, logos), footer navigation and the static links. The settings
+ * are the same for both languages, so a block may carry each language's wording in an element with a `lang`
+ * attribute; only the page language's version shows (see footer.module.css).
+ */
 export function Footer() {
   const { t, locale } = useT();
   const { settings } = useShell();
@@ -16,7 +20,7 @@ export function Footer() {
   const legalUrls = new Set<string>(legalLinks(locale).map((link) => link.to));
   const navLinks = (nav?.footer ?? []).filter((link) => !legalUrls.has(link.url));
   return (
-    <footer id="site-footer" className={styles.footer} tabIndex={-1}>
+    <footer id="site-footer" className={styles.footer} tabIndex={-1} data-locale={locale}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <Link to={buildPath('home', locale)} className={styles.logo} aria-label={t('header.home')}>

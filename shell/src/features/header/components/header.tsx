@@ -16,6 +16,7 @@ import { Logo } from './logo';
 import { SearchFallback } from './search-fallback';
 import { SearchLauncher } from './search-launcher';
 import styles from './header.module.css';
+import { useHeaderHeight } from '../use-header-height';
 
 // Opened by interaction only, so the panel loads on the first open, not with the page.
 const BurgerMenu = lazy(() => import('./burger-menu').then((m) => ({ default: m.BurgerMenu })));
@@ -30,6 +31,7 @@ export function Header({ landing }: { landing: boolean }) {
   const scrolled = useScrolled(menu.burgerOpen);
   const base = useSlotBase();
   const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   useScrollLock(menu.burgerOpen);
 
   useEffect(() => dispatch({ type: 'route.changed' }), [pathname]);

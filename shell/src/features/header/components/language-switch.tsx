@@ -2,18 +2,23 @@ import { Link, useLocation } from 'react-router';
 import { switchLocalePath } from 'shared-contracts/routes';
 import { loadTranslations, useT } from '../../../i18n/i18n';
 import { useCurrentPage } from '../../../app/shell-context';
+import { useAlternateUrls } from '../use-alternate-urls';
 import { GlobeIcon } from './icons';
 import styles from './top-link.module.css';
 
-/** The same page in the other locale; CMS pages know their own urls per language. */
+/**
+ * The same page in the other locale: CMS pages know their own urls per language; detail pages (whose slug differs
+ * per language) name theirs through useAlternateUrls; other routes swap the locale prefix.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, locale } = useT();
   const { pathname, search } = useLocation();
   const { page } = useCurrentPage();
   const target = locale === 'de' ? 'en' : 'de';
-  const path = switchLocalePath(pathname, target, page?.urls);
+  const alternates = useAlternateUrls(pathname);
+  const path = alternates?.[target] ?? switchLocalePath(pathname, target, page?.urls);
   // Filters and search terms mean the same in both languages, so the query string comes along (not on CMS pages).
-  const to = page ? path : `${path}${search}`;
+  const to = page || alternates?.[target] ? path : `${path}${search}`;
   return (
     <Link
       to={to}

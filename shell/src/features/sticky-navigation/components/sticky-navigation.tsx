@@ -5,6 +5,8 @@ import { useT } from '../../../i18n/i18n';
 import { useOverlay } from '../../../app/overlay-context';
 import { useShell } from '../../../app/shell-context';
 import { stickyState } from '../sticky-rule';
+import { useClearZoneVisible } from '../use-clear-zones';
+import { useStickyItems } from '../use-sticky-items';
 import { ArrowUpIcon, TicketIcon } from '../../header/components/icons';
 import styles from './sticky-navigation.module.css';
 
@@ -31,16 +33,21 @@ function useScrollY() {
   return y;
 }
 
-/** Bottom bar: overlay button, booking button, scroll-to-top. */
+/**
+ * Bottom bar: overlay button, booking button, the page's sticky link buttons, scroll-to-top. It steps aside while
+ * something it must not cover is on screen (see useClearZoneVisible); the layout keeps its height free at the end.
+ */
 export function StickyNavigation() {
   const { t, locale } = useT();
   const overlay = useOverlay();
   const { settings } = useShell();
   const footerVisible = useFooterVisible();
   const scrollY = useScrollY();
-  const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible);
+  const clearZone = useClearZoneVisible();
+  const items = useStickyItems();
+  const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible || clearZone);
   return (
-    <nav className={styles.sticky} data-hidden={hidden || undefined} aria-label={t('sticky.label')}>
+    <nav className={styles.sticky} data-hidden={hidden || undefined} aria-hidden={hidden || undefined} {...(hidden ? { inert: '' } : {})} aria-label={t('sticky.label')}>
       {/* On wide screens the side button (design setting) already opens the overlay. */}
       <button type="button" className={styles.item} data-narrow-only={settings?.design.sticky_overlay_button || undefined} onClick={() => overlay.setOpen(true)}>
         <TicketIcon />
@@ -49,6 +56,18 @@ export function StickyNavigation() {
       <Link to={buildPath('events', locale)} className={styles.item}>
         <span>{t('sticky.booking')}</span>
       </Link>
+      {itemsVisible &&
+        items.map((item) =>
+          /^\/(de|en)(\/|$)/.test(item.url) ? (
+            <Link key={item.url} to={item.url} className={styles.item} data-sticky-item="">
+              {item.text}
+            </Link>
+          ) : (
+            <a key={item.url} href={item.url} className={styles.item} data-sticky-item="">
+              {item.text}
+            </a>
+          ),
+        )}
       {itemsVisible && (
         <button type="button" className={styles.top} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('sticky.toTop')}>
           <ArrowUpIcon />

@@ -28,4 +28,14 @@ describe('TopAlert', () => {
     renderShell(<TopAlert />, { locale: 'en', path: '/en', data: [[['breaking-news', 'en'], news]] });
     expect(screen.getByRole('button', { name: 'Close notice' })).toBeInTheDocument();
   });
+
+  it('offers "mehr" to read the whole notice, which the phone layout shows on one line', async () => {
+    renderShell(<TopAlert />, { data: [[['breaking-news', 'de'], news]] });
+    const more = screen.getByRole('button', { name: /^mehr/ });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Aktuelle Meldung' })).not.toHaveAttribute('data-expanded');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: /^weniger/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Aktuelle Meldung' })).toHaveAttribute('data-expanded');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
@@ -7,20 +7,25 @@ import { shouldShowAlert } from '../alert-rule';
 import { CloseIcon } from '../../header/components/icons';
 import styles from './top-alert.module.css';
 
-/** Breaking news above the header; closing stores the alert id in the dismissal cookie. */
+/**
+ * Breaking news above the header; closing stores the alert id in the dismissal cookie. On phones it takes one line
+ * (title and the start of the text) with "mehr" to read the rest, so the first screen is not all chrome.
+ */
 export function TopAlert() {
   const { t, locale } = useT();
   const { data: news } = useBreakingNews(locale);
   const [dismissed, setDismissed] = useState(() => readCookie(ALERT_COOKIE));
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
   if (!shouldShowAlert(news, dismissed)) return null;
   const close = () => {
     writeCookie(ALERT_COOKIE, String(news.id), 30);
     setDismissed(String(news.id));
   };
   return (
-    <section className={styles.alert} aria-label={t('alert.label')}>
+    <section className={styles.alert} aria-label={t('alert.label')} data-expanded={expanded || undefined}>
       <div className={styles.inner}>
-        <div className={styles.body}>
+        <div className={styles.body} id={bodyId}>
           <strong className={styles.title}>{news.title}</strong>
           {news.text && <span className={styles.text}>{news.text}</span>}
           {news.link?.url && (
@@ -29,6 +34,10 @@ export function TopAlert() {
             </a>
           )}
         </div>
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('alert.less') : t('alert.more')}
+          <span className="visually-hidden"> – {t('alert.moreLabel')}</span>
+        </button>
         <button type="button" className={styles.close} onClick={close} aria-label={t('alert.close')}>
           <CloseIcon />
         </button>

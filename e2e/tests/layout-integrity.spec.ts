@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Layout integrity at a phone and a desktop width: no page scrolls sideways, and no fixed or sticky element
+ * (header, bottom bar, side tab) sits on top of the control that has the keyboard focus.
+ */
+
+const WIDTHS = [375, 1280] as const;
+
+async function firstId(page: Page, api: string): Promise<{ id: number; slug: string }> {
+  const response = await page.request.get(api);
+  const body = (await response.json()) as { results: Array<{ id: number; slug: string; mark?: string }> };
+  const show = body.results.find((r) => r.mark === undefined || r.mark === 'show') ?? body.results[0];
+  return { id: show.id, slug: show.slug };
+}
+
+async function pagesToCheck(page: Page): Promise<string[]> {
+  const event = await firstId(page, '/de/api/events/?page_size=5');
+  const production = await firstId(page, '/de/api/productions/?page_size=5');
+  return [
+    '/de',
+    '/en',
+    '/de/veranstaltungen',
+    `/de/veranstaltungen/${event.slug}/${event.id}`,
+    '/de/produktionen',
+    `/de/produktionen/${production.slug}/${production.id}`,
+    '/de/mediathek-de',
+    '/de/search?q=fluss',
+    '/de/besuch',
+    '/de/cms-hub',
+    '/de/forms/gruppenfuehrung-anfragen/2',
+    '/en/team',
+  ];
+}
+
+/** Elements that stay put while the page scrolls and are painted over content. */
+function coveringElementAt(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body || focused.id === 'main-content') return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    // Only what is on screen: the browser scrolls a focused control into view (with the scroll padding).
+    if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' && style.position !== 'sticky') continue;
+      if (el.contains(focused) || focused.contains(el)) continue;
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0 || el.closest('[inert]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // A sticky element only covers while it is stuck to an edge of the viewport.
+      if (style.position === 'sticky' && r.top > 1 && r.bottom < window.innerHeight - 1) continue;
+      const overlapX = Math.min(box.right, r.right) - Math.max(box.left, r.left);
+      const overlapY = Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top);
+      if (overlapX > 2 && overlapY > 2) {
+        // The element really paints over the control's centre of the overlap.
+        const x = Math.max(box.left, r.left) + overlapX / 2;
+        const y = Math.max(box.top, r.top) + overlapY / 2;
+        const top = document.elementFromPoint(x, y);
+        if (top && el.contains(top) && !focused.contains(top)) {
+          const name = (focused.getAttribute('aria-label') || focused.textContent || focused.tagName).trim().slice(0, 40);
+          return `${name} under ${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 40)}`;
+        }
+      }
+    }
+    return null;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
+
+    test('no page scrolls sideways', async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of await pagesToCheck(page)) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('no fixed element covers the focused control while tabbing through a page', async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const path of await pagesToCheck(page)) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Start at the content (the skip link's target), where the controls a bottom bar could hide are.
+        await page.evaluate(() => document.getElementById('main-content')?.focus());
+        const problems: string[] = [];
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          const covered = await coveringElementAt(page);
+          if (covered) problems.push(covered);
+        }
+        expect(problems, `${path} at ${width}px`).toEqual([]);
+      }
+    });
+  });
+}
+
+for (const width of [375, 1024, 1280] as const) {
+  test(`header search opens in full view at ${width} px and leaves "Menü" in the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: /Menü/ });
+    await expect(menu).toBeVisible();
+    const menuBefore = await menu.boundingBox();
+    await header.getByRole('button', { name: 'Suche öffnen' }).click();
+    const field = page.getByRole('combobox', { name: 'Suchbegriff' });
+    await expect(field).toBeVisible();
+    await field.fill('kloster');
+    const box = (await field.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    const suggestions = page.getByRole('list', { name: 'Suchvorschläge' });
+    await expect(suggestions).toBeVisible();
+    const list = (await suggestions.boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(width);
+    // The suggestions sit under the field, not over it (they slide in from 0.35rem above their place).
+    expect(list.y).toBeGreaterThanOrEqual(box.y + box.height - 8);
+    const menuAfter = (await menu.boundingBox())!;
+    expect(menuAfter.x + menuAfter.width).toBeLessThanOrEqual(width);
+    expect(Math.abs(menuAfter.x - menuBefore!.x)).toBeLessThan(2);
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`content hub cards do not overlap at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/de/cms-hub');
+    const cards = page.locator('main ul > li:has(> a)').filter({ has: page.locator('> a') });
+    await expect(cards.first()).toBeVisible();
+    const boxes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main ul')[0]?.children ?? []).map((li) => {
+        const r = li.getBoundingClientRect();
+        const content = Array.from(li.querySelectorAll('a')).map((a) => a.getBoundingClientRect());
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, contentBottom: Math.max(...content.map((c) => c.bottom)) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(2);
+    for (const [i, a] of boxes.entries()) {
+      // Everything a card holds stays inside it…
+      expect(a.contentBottom).toBeLessThanOrEqual(a.bottom + 0.5);
+      // …and no two cards share any area.
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        expect(overlap).toBe(false);
+      }
+    }
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`"Besuch": the anchor list stays under the header and "Anfahrt" jumps to its target at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de/besuch');
+    const anchors = page.getByRole('navigation', { name: 'Sprungmarken' });
+    await expect(anchors).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const stuck = (await anchors.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(header.y + header.height - 2);
+    expect(stuck.y).toBeLessThan(header.y + header.height + 40);
+    await anchors.getByRole('link', { name: 'Anfahrt' }).click();
+    await expect(page).toHaveURL(/#anfahrt$/);
+    const target = page.locator('#anfahrt');
+    await expect(target).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const box = (await target.boundingBox())!;
+        const list = (await anchors.boundingBox())!;
+        return box.y >= list.y + list.height - 1 && box.y < 800;
+      })
+      .toBe(true);
+  });
+}

@@ -1,0 +1,83 @@
+import { test, expect } from '../support/fixtures';
+
+/** The event page's booking call to action, the detail sections, the phone's first screen and language details. */
+
+async function concert(request: import('@playwright/test').APIRequestContext) {
+  const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Array<{ id: number; slug: string; mark: string; is_sold_out: boolean; production: { name: string } | null; urls: { de: string; en: string } }> };
+  return list.results.find((e) => e.mark === 'show' && !e.is_sold_out && e.production?.name.startsWith('Klosterkonzerte'))!;
+}
+
+for (const width of [375, 1280] as const) {
+  test(`"Tickets buchen" opens this event's ticket choice on the page, uncovered, at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const event = await concert(request);
+    await page.goto(event.urls.de);
+    const cta = page.getByRole('main').getByRole('link', { name: 'Tickets buchen' });
+    await expect(cta).toBeVisible();
+    // Nothing fixed sits on top of the call to action.
+    const box = (await cta.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toContain('Tickets buchen');
+    await cta.click();
+    await expect(page).toHaveURL(/#tickets$/);
+    expect(new URL(page.url()).pathname).toBe(event.urls.de);
+    const widget = page.locator('#tickets');
+    await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+    await expect(widget).toBeInViewport();
+    // The widget has the focus, and the bottom bar is out of the way.
+    await expect.poll(() => page.evaluate(() => document.querySelector('#tickets')?.contains(document.activeElement) ?? false)).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Schnellzugriff', includeHidden: true })).toHaveAttribute('data-hidden');
+  });
+}
+
+test('the event page shows its sections in order and the language switch keeps to the English slug', async ({ page, request }) => {
+  const event = await concert(request);
+  await page.goto(event.urls.de);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ablauf' })).toBeVisible();
+  const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+  expect(order.slice(0, 4)).toEqual(['ImportantInfo', 'Description', 'ImageSlider', 'Programs']);
+  expect(order).toContain('Sponsors');
+  expect(order.at(-1)).toBe('Promoter');
+  await page.getByRole('link', { name: 'English version of this page' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${event.urls.en}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Programme' })).toBeVisible();
+});
+
+test('phones: the top alert takes one line with "mehr", and the footer line is English on /en', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/de');
+  const alert = page.getByRole('region', { name: 'Aktuelle Meldung' });
+  await expect(alert).toBeVisible();
+  expect((await alert.boundingBox())!.height).toBeLessThan(70);
+  await alert.getByRole('button', { name: /^mehr/ }).click();
+  expect((await alert.boundingBox())!.height).toBeGreaterThan(70);
+  await expect(page.getByRole('banner').getByText(/^Heute (\d|geschlossen)/)).toBeVisible();
+  await page.goto('/en');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('a project of the state and its museums')).toBeVisible();
+  await expect(footer.getByText('ein Projekt des Landes')).toBeHidden();
+});
+
+test('the events overlay keeps overlay=true in the address while open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/de/veranstaltungen');
+  // The bar hides while the footer is in view: wait for the list, then open from the top of the page.
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('navigation', { name: 'Schnellzugriff', includeHidden: true });
+  await expect(bar).not.toHaveAttribute('data-hidden');
+  await bar.getByRole('button', { name: 'Programm und Karten' }).click();
+  await expect(page).toHaveURL(/[?&]overlay=true/);
+  await page.getByRole('button', { name: /Programm schließen/ }).click();
+  await expect(page).not.toHaveURL(/overlay=true/);
+});
+
+test('the self-hosted demo video of "Medien" plays from the server', async ({ page, request }) => {
+  const video = await request.get('/media/demo-rundgang.mp4');
+  expect(video.status()).toBe(200);
+  expect(video.headers()['content-type']).toMatch(/^video\/mp4/);
+  await page.goto('/de/medien');
+  const player = page.locator('video[aria-label]').first();
+  await expect(player).toBeAttached();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+});
