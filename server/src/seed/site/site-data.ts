@@ -24,7 +24,7 @@ export const design = (logoUrl: string): DesignSettings => ({
 export const HTML_BLOCKS = {
   header: '',
   footerBottom:
-    '<p lang="de">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt</p><p lang="en">© 2026 State Exhibition 2026 gGmbH · Kloster Auenstein · Auenstadt</p>',
+    '<p lang="de">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt – ein Projekt des Landes und seiner Museen</p><p lang="en">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt – a project of the state and its museums</p>',
 };
 
 /** The footer's address block: one block for both languages, so names, numbers and dates only. */
