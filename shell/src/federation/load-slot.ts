@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { isFallbackModule } from './fallback-module';
+import { forgetFailedSharedLoads, unfinishedSharedLoads } from './forget-failed-shares';
 
 /** A slot module that could not be used: the runtime's fallback, a missing module, or one without lifecycles. */
 export class SlotLoadError extends Error {
@@ -51,6 +52,9 @@ function lifecyclesOf(module: unknown): Lifecycles | null {
 export async function loadSlotConfig(id: string, onError: (error: unknown) => void = () => undefined): Promise<ParcelConfig> {
   let module: unknown;
   try {
+    // A shared package that failed during an earlier outage would otherwise fail this attempt too.
+    const unfinished = unfinishedSharedLoads();
+    if (unfinished.length > 0) await forgetFailedSharedLoads(unfinished);
     module = await loadRemote<unknown>(id);
   } catch (error) {
     throw new SlotLoadError(id, error);
