@@ -137,6 +137,8 @@ export const siteSettingsSchema = z.object({
   html_footer_bottom: htmlBlock,
   html_footer_logos: htmlBlock.nullable(),
   design: designSettingsSchema,
+  /** Most tickets one cart may hold, in total and per seat group (the booking widget shows and respects it). */
+  ticket_limit: z.number().int().positive().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const settingsResponseSchema = z.object({ status: z.number().int(), data: siteSettingsSchema });
