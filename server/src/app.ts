@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerLoginRoutes } from './features/auth/login-routes';
 import { registerSecurity } from './features/auth/security';
+import { registerSecurityHeaders } from './features/security-headers/security-headers';
 import { registerDocumentHost } from './features/document/document-host';
 import { registerEditorRoutes } from './features/editor/editor-routes';
 import { registerErrorLogRoutes } from './features/error-log/error-log-routes';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy ?? false,
     // Trailing slashes are part of the contract (`/api/events/`), so routes are matched exactly.
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
   });
@@ -67,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   // sendFile only; the document host and the media route decide what is served from where.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   registerSecurity(app, ctx);
+  registerSecurityHeaders(app, ctx);
   registerLoginRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

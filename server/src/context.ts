@@ -1,3 +1,4 @@
+import type { TrustProxy } from './features/security-headers/trust-proxy';
 import type { Db } from './db/types';
 
 /** Time source; tests pass a controllable clock (15-minute holds, opening hours "today"). */
@@ -11,8 +12,13 @@ export interface ServerConfig {
   appsRoot: string;
   /** Federation name → manifest URL, injected into every document. */
   remoteMap: Record<string, string>;
-  /** Cookies get `Secure` when the site is served over https. */
+  /** Cookies always get `Secure` (they get it anyway on requests that came over TLS). */
   secureCookies: boolean;
+  /**
+   * Which proxies may tell us the visitor's address and protocol (X-Forwarded-For/-Proto): Fastify's `trustProxy`
+   * (true, a hop count, or addresses/CIDRs). Off by default, so a visitor cannot fake either.
+   */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppContext {

@@ -7,6 +7,7 @@ import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
 import { setMediaRoot } from './seed/images';
 import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
+import { type TrustProxy, trustProxyFromEnv } from './features/security-headers/trust-proxy';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -18,6 +19,7 @@ export interface RuntimeConfig {
   appsRoot: string;
   remoteMap: RemoteMap;
   secureCookies: boolean;
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 
@@ -86,7 +89,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

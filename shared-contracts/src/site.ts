@@ -1,5 +1,5 @@
 /** Site-level entities of section 3: pages with module trees, navigation, settings, auth state, redirects. */
-import { z } from 'zod';
+import { z } from './zod';
 import { localizedUrlsSchema } from './entities';
 
 export const COLUMN_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;

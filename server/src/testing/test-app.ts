@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Clock } from '../context';
+import type { Clock, ServerConfig } from '../context';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
@@ -58,7 +58,7 @@ export interface TestApp {
 }
 
 export async function testApp(
-  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string> } = {},
+  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; config?: Partial<ServerConfig> } = {},
 ): Promise<TestApp> {
   const db = await testDb();
   const clock = fakeClock(options.now);
@@ -66,7 +66,7 @@ export async function testApp(
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false } });
+  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, ...options.config } });
   await app.ready();
   return {
     app,

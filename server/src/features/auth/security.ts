@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { AppContext } from '../../context';
+import { secureCookie } from '../security-headers/tls';
 import { forbidden, unauthorized } from '../../http/errors';
 import { type StaffUser, userForSession } from './sessions';
 
@@ -61,7 +62,7 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
 
 export function setCsrfCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
   // Readable by scripts on purpose: the front-ends copy it into the X-CSRFToken header.
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: secureCookie(reply.request, ctx), maxAge: 365 * 24 * 3600 });
 }
 
 /** The staff user or a 401 (editor endpoints, pageeditor-api/user). */

@@ -130,7 +130,7 @@ export function registerDocumentHost(app: FastifyInstance, ctx: AppContext): voi
       origin: `${request.protocol}://${request.host}`,
       preload,
     };
-    const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
+    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
       status: o.status,
       locale: o.locale,
       ...(o.error ? { error: o.error } : {}),
