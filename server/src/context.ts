@@ -19,6 +19,8 @@ export interface ServerConfig {
    * (true, a hop count, or addresses/CIDRs). Off by default, so a visitor cannot fake either.
    */
   trustProxy?: TrustProxy;
+  /** Folder for uploaded files (DATA_DIR/uploads); a folder in the system's temp dir when not set. */
+  uploadsDir?: string;
 }
 
 export interface AppContext {
