@@ -4,6 +4,6 @@ export default createWebpackConfig({
   dir: __dirname,
   federationName: 'mf_shop',
   kind: 'remote',
-  exposes: { './ShopApp': './src/exposes/shop-app.tsx' },
+  exposes: { './ShopApp': './src/exposes/shop-app.tsx', './OrderAdmin': './src/exposes/order-admin.tsx' },
   devPort: 3106,
 });

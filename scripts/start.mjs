@@ -26,11 +26,13 @@ function newest(dir) {
   return max;
 }
 
-const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')));
+const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')), newest(path.join(root, 'config/remote-kit')));
+/** A remote is built when both its browser and its Node build (dist/server) are there. */
+const markersOf = (app) => (app === 'shell' ? ['index.html'] : ['mf-manifest.json', 'server/mf-manifest.json']).map((marker) => path.join(root, app, 'dist', marker));
 const stale = apps.filter((app) => {
-  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  if (!fs.existsSync(marker)) return true;
-  const built = fs.statSync(marker).mtimeMs;
+  const paths = markersOf(app);
+  if (!paths.every((marker) => fs.existsSync(marker))) return true;
+  const built = Math.min(...paths.map((marker) => fs.statSync(marker).mtimeMs));
   const inputs = Math.max(sharedInputs, newest(path.join(root, app, 'src')), newest(path.join(root, app, 'webpack.config.ts')), newest(path.join(root, app, 'package.json')));
   return inputs > built;
 });
@@ -39,6 +41,10 @@ if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
   console.log(`start: building ${stale.join(', ')}`);
   const result = spawnSync(process.execPath, [path.join(root, 'config/bin/site-webpack.cjs'), 'build', ...stale], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // webpack leaves an output file alone when its content did not change, so the markers would stay older than the
+  // sources and every start would build again: the build just succeeded, so they are current now.
+  const now = new Date();
+  for (const marker of stale.flatMap(markersOf)) if (fs.existsSync(marker)) fs.utimesSync(marker, now, now);
 } else {
   console.log('start: every app is built and up to date');
 }

@@ -7,13 +7,19 @@ const path = require('node:path');
 // ESM-only packages that jest must transform.
 const esmPackages = ['i18next', 'react-i18next', 'swiper', 'single-spa', 'single-spa-react', '@module-federation', 'js-cookie', 'date-fns', 'date-fns-tz', '@tiptap', 'ssr-window', 'dom7'];
 
-/** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
-module.exports = function jestPreset({ rootDir, environment = 'jsdom' }) {
+/**
+ * @param {{ rootDir: string, environment?: 'jsdom' | 'node', slotResources?: string, testMatch?: string[] }} options
+ * `slotResources`: the module (relative to rootDir) whose `resources` export `site-config/jest/render-slot` translates with.
+ */
+module.exports = function jestPreset({ rootDir, environment = 'jsdom', slotResources, testMatch = ['<rootDir>/src/**/*.test.{ts,tsx}'] }) {
   return {
     rootDir,
     displayName: path.basename(rootDir),
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testMatch,
+    ...(slotResources ? { globals: { __SLOT_RESOURCES__: path.join(rootDir, slotResources) } } : {}),
+    // The remote-kit and the slot test helper live in config/ but use the app's own i18next and react-i18next.
+    moduleDirectories: ['node_modules', path.join(rootDir, 'node_modules')],
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
         require.resolve('@swc/jest'),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 
-type ConfigFactory = (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean }) => Configuration;
+type ConfigFactory = ((env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean }) => Configuration) & { server?: ConfigFactory };
 
 function findRepoRoot(from: string): string {
   let dir = from;
@@ -35,16 +35,29 @@ function resolveTargets(names: string[]): string[] {
   return appDirs(findRepoRoot(cwd));
 }
 
-function loadConfig(dir: string, mode: 'production' | 'development', serve: boolean): Configuration {
+function loadFactory(dir: string): ConfigFactory | Configuration {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(path.join(dir, 'webpack.config.ts'));
-  const factory: ConfigFactory | Configuration = mod.default ?? mod;
+  return mod.default ?? mod;
+}
+
+function loadConfig(dir: string, mode: 'production' | 'development', serve: boolean): Configuration {
+  const factory = loadFactory(dir);
   return typeof factory === 'function' ? factory({}, { mode, serve }) : factory;
+}
+
+/** An app's browser build, and for a remote its Node build too (same run, so both always match). */
+function loadBuildConfigs(dir: string): Configuration[] {
+  const factory = loadFactory(dir);
+  if (typeof factory !== 'function') return [factory];
+  const configs = [factory({}, { mode: 'production', serve: false })];
+  if (factory.server) configs.push(factory.server({}, { mode: 'production', serve: false }));
+  return configs;
 }
 
 function build(dirs: string[]): void {
   const started = Date.now();
-  const configs = dirs.map((d) => loadConfig(d, 'production', false));
+  const configs = dirs.flatMap((d) => loadBuildConfigs(d));
   webpack(configs, (err, stats) => {
     if (err) {
       console.error(err);
@@ -55,7 +68,7 @@ function build(dirs: string[]): void {
       for (const e of child.errors ?? []) console.error(`[${child.name}] ${e.message}`);
       console.log(`site-webpack: built ${child.name} in ${child.time} ms${child.errors?.length ? ` with ${child.errors.length} error(s)` : ''}`);
     }
-    console.log(`site-webpack: ${dirs.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`site-webpack: ${dirs.length} app(s), ${configs.length} build(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (stats!.hasErrors()) process.exit(1);
   });
 }

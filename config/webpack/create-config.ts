@@ -10,12 +10,13 @@ import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { gzip as zopfliGzip } from '@gfx/zopfli';
+import { SERVER_DIR, createServerWebpackConfig } from './create-server-config';
 
 /** What an app's webpack.config.ts says about itself; everything else is shared policy. */
 export interface AppOptions {
   /** The app's folder: pass `__dirname`. */
   dir: string;
-  /** Federation container name: a valid identifier (`mf_events`), never `mf-events` (PITFALLS 6). */
+  /** Federation container name: a valid identifier (`mf_events`), never `mf-events`: the name becomes a JavaScript identifier in the remote entry, and a dash breaks it. */
   federationName: string;
   kind: 'host' | 'remote';
   /** Remote slots: `'./EventList': './src/exposes/event-list.tsx'`. */
@@ -26,9 +27,14 @@ export interface AppOptions {
   devPort: number;
 }
 
+type ConfigFactory = (env: unknown, argv?: { mode?: Mode; serve?: boolean }) => Configuration;
+
+/** A remote's factory also builds its Node build (`server`), which the site-webpack CLI runs beside the browser one. */
+export type AppConfigFactory = ConfigFactory & { server?: ConfigFactory };
+
 type Mode = 'production' | 'development';
 
-/** Shared as one copy across shell and remotes. Trailing-slash keys share deep imports such as react-dom/client (PITFALLS 1). */
+/** Shared as one copy across shell and remotes. Trailing-slash keys share deep imports such as react-dom/client; without them a deep import bundles a second copy. */
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
   'i18next', 'react-i18next', '@tanstack/react-query',
@@ -144,8 +150,8 @@ export function federationRuntimeAliases(dir: string): Record<string, string> {
   return aliases;
 }
 
-export function createWebpackConfig(app: AppOptions) {
-  return (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
+export function createWebpackConfig(app: AppOptions): AppConfigFactory {
+  const browser: AppConfigFactory = (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const prod = mode === 'production';
     const serve = Boolean(argv.serve);
@@ -190,10 +196,14 @@ export function createWebpackConfig(app: AppOptions) {
         uniqueName: app.federationName,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // dist/server is the Node build's own output, written by the other compiler of the same run.
+        clean: { keep: (file: string) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // site-config/remote-kit is bundled into each app: its imports resolve to that app's own libraries, the
+        // same copies the app's code and its federation shared scope use (npm may install them per workspace).
+        modules: ['node_modules', path.join(app.dir, 'node_modules')],
         alias: {
           ...federationRuntimeAliases(app.dir),
           ...completeEntryAliases(app.dir),
@@ -312,4 +322,6 @@ export function createWebpackConfig(app: AppOptions) {
       devServer,
     };
   };
+  if (app.kind === 'remote') browser.server = createServerWebpackConfig(app);
+  return browser;
 }

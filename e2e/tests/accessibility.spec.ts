@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
 
-/** Issue 4: no axe-core violations of serious or critical impact on the home page, the events page and an error page. */
+/** No axe-core violations of serious or critical impact on the home page, the events page and an error page. */
 
 interface Finding {
   rule: string;

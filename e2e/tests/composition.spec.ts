@@ -3,7 +3,7 @@ import { sharedAssets } from '../support/manifests';
 import { chrome, documentIsSame, markDocument, recordRequests, remoteOf } from '../support/site';
 import { loadedSharedCopies } from '../support/share-scope';
 
-/** Issue 3: the shell composes the remotes at run time; one remote failing degrades one region only. */
+/** The shell composes the remotes at run time; one remote failing degrades one region only. */
 
 const manifestsIn = (paths: string[]) => new Set(paths.filter((p) => /^\/remotes\/[^/]+\/mf-manifest\.json/.test(p)).map((p) => remoteOf(p)));
 
@@ -14,8 +14,8 @@ type Item = { id: number; slug: string; title: string };
 
 test.describe('home page', () => {
   for (const [locale, headline, footerLink] of [
-    ['de', 'Macht und Pracht – Land im Wandel', 'Impressum'],
-    ['en', 'Power and Splendour – a Land in Change', 'Imprint'],
+    ['de', 'Flussland – Leben am großen Strom', 'Impressum'],
+    ['en', 'River Land – Life on the Great River', 'Imprint'],
   ] as const) {
     test(`renders in ${locale}: html lang, header, footer and CMS content from mf-content`, async ({ page }) => {
       const requests = recordRequests(page);
@@ -33,7 +33,7 @@ test.describe('home page', () => {
   }
 });
 
-test('dates on the home page follow section 9 in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
+test('dates on the home page follow the site date format in both languages (day, short month, year; HH:MM, " Uhr" in German)', async ({ page }) => {
   await page.goto('/de');
   await expect(chrome(page).main.locator('time').first()).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]{2,3}\.? \d{4}, \d{2}:\d{2} Uhr$/);
   await page.goto('/en');
@@ -88,7 +88,7 @@ test.describe('an aborted mf-search manifest', () => {
     await page.route(SEARCH_MANIFEST, (route) => route.abort());
     await page.goto('/de');
     const { banner, footer, main } = chrome(page);
-    await expect(main).toContainText('Macht und Pracht – Land im Wandel');
+    await expect(main).toContainText('Flussland – Leben am großen Strom');
     await expect(banner.getByRole('link', { name: 'Startseite' })).toBeVisible();
     await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
@@ -148,20 +148,20 @@ test.describe('language switch re-renders remote content without a full reload',
     await page.goto('/de/ausstellung');
     const main = chrome(page).main;
     await expect(main.getByRole('heading', { level: 1, name: 'Die Ausstellung' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     await markDocument(page);
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/exhibition$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(main.getByRole('heading', { level: 1, name: 'The exhibition' })).toBeVisible();
     // mf-content's module tree in English.
-    await expect(main.getByRole('heading', { name: 'The Great Hall' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'The cloister', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toHaveCount(0);
     expect(await documentIsSame(page)).toBe(true);
     // And back.
     await chrome(page).banner.getByRole('link', { name: 'Deutsche Version dieser Seite' }).click();
     await expect(page).toHaveURL(/\/de\/ausstellung$/);
-    await expect(main.getByRole('heading', { name: 'Die große Halle' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
     expect(await documentIsSame(page)).toBe(true);
   });
 

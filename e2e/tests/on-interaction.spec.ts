@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { chrome, recordRequests, remoteOf } from '../support/site';
 
 /**
- * Issue 3's JS budget: heavy widgets a page view may never use load on the visitor's first turn to them, behind a
+ * The first visit's JS budget (decision 032): heavy widgets a page view may never use load on the visitor's first turn to them, behind a
  * stand-in that looks and answers the same. These tests drive the real widgets through their stand-ins.
  */
 
@@ -21,10 +21,10 @@ test('header search: mf-search loads on the first press, which opens the field; 
   await expect(field).toBeFocused();
   expect(scriptsOf(requests, 'mf-search').length).toBeGreaterThan(0);
 
-  await field.pressSequentially('Kron');
-  await expect(banner.getByRole('list', { name: 'Suchvorschläge' }).getByRole('button', { name: 'krone' })).toBeVisible();
+  await field.pressSequentially('Einb');
+  await expect(banner.getByRole('list', { name: 'Suchvorschläge' }).getByRole('button', { name: 'einbaum' })).toBeVisible();
   await field.press('Enter');
-  await expect(page).toHaveURL(/\/de\/search\?q=Kron$/);
+  await expect(page).toHaveURL(/\/de\/search\?q=Einb$/);
 });
 
 test('header search by keyboard: focus alone loads nothing, Enter opens the field with the focus in it', async ({ page }) => {
@@ -42,7 +42,7 @@ test('header search by keyboard: focus alone loads nothing, Enter opens the fiel
 });
 
 test('highlights slider on /de: swiper loads when the visitor turns to it, and an arrow press before that is kept', async ({ page }) => {
-  // One slide per view (section 9's default), so the arrows have somewhere to go with the three demo highlights.
+  // One slide per view (the default), so the arrows have somewhere to go with the three demo highlights.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/de');
   const slider = chrome(page).main.getByRole('group', { name: 'Höhepunkte' });

@@ -6,7 +6,7 @@ import { REPO_ROOT, startSite, type RunningServer } from '../support/server';
 import { freePort, serveFolder } from '../support/static-server';
 
 /**
- * Issue 3: a remote moves by configuration. A second build of mf-shop (its dist with one visible string changed) is
+ * A remote moves by configuration. A second build of mf-shop (its dist with one visible string changed) is
  * served from another origin; a second site started with REMOTE_MF_SHOP_URL pointing there, without building
  * anything, shows the changed string on /webshop.
  */

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
 
 /**
- * Issue 4 "Look": full-page screenshots to look at (e2e/.artifacts/screenshots/). The test also fails on horizontal
+ * Full-page screenshots to look at (e2e/.artifacts/screenshots/). The test also fails on horizontal
  * overflow at narrow widths, the one layout fault a machine can see reliably.
  */
 const DIR = path.join(__dirname, '../.artifacts/screenshots');

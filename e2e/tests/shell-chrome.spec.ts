@@ -3,7 +3,7 @@ import { test, expect, CONSENT_COOKIE } from '../support/fixtures';
 import { chrome } from '../support/site';
 import { withOnlineFlags } from '../support/site-settings';
 
-/** Issue 4, site chrome: top alert, cookie consent, shop offline state, document head. */
+/** Site chrome: top alert, cookie consent, shop offline state, document head. */
 
 const ALERT_COOKIE = 'top_alert_dismissed';
 

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
 import { withOnlineFlags } from '../support/site-settings';
 
-/** Issue 4, routing (specification section 2): each rule checked as plain HTTP (what a crawler meets) and in the browser. */
+/** Routing (docs/product.md): each rule checked as plain HTTP (what a crawler meets) and in the browser. */
 
 const noRedirects = { maxRedirects: 0 } as const;
 type Redirect = { old_path: string; new_path: string };
@@ -223,7 +223,7 @@ test.describe('legal pages', () => {
 
 test.describe('one h1 per page', () => {
   for (const [path, name] of [
-    ['/de', 'Macht und Pracht – Land im Wandel'],
+    ['/de', 'Flussland – Leben am großen Strom'],
     ['/de/veranstaltungen', 'Programm und Karten'],
     ['/de/produktionen', 'Produktionen'],
     ['/en/productions', 'Productions'],

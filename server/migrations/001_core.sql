@@ -1,4 +1,4 @@
--- server-core schema: extensions, staff users and sessions, site settings, pages with module trees and versions,
+-- Site schema: extensions, staff users and sessions, site settings, pages with module trees and versions,
 -- navigation, redirects, legal texts, custom error pages, the dashboard error log.
 -- Extensions live in public so every schema (tests use one schema per file) finds them through search_path.
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;

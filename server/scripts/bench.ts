@@ -15,7 +15,13 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; requests?: Array<{ path: string }> }) => Promise<AutocannonResult>;
+interface BenchRequest {
+  path: string;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string>; requests?: BenchRequest[] }) => Promise<AutocannonResult>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as Autocannon;
 
@@ -43,11 +49,11 @@ const TARGETS: Target[] = [
   },
 ];
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+function startServer(dataDir: string, databaseUrl = '', extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG: '' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG: '', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -95,13 +101,126 @@ const run = (base: string, target: Target) =>
 
 const fmt = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
 
+interface Bookable {
+  jetId: number;
+  group: string;
+  saleType: number;
+}
+
+/** Seat groups sold without timeslots across the programme, so the cart traffic is spread over many events. */
+async function bookableGroups(base: string): Promise<Bookable[]> {
+  const found: Bookable[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${base}/de/api/events/?page=${page}&page_size=50`);
+    const json = (await res.json()) as { results: Array<{ id_jet: number; mark: string; seat_groups: Array<{ seat_group: string; timeslots: unknown[]; prices: Array<{ sale_type_id: number }> }> }> };
+    for (const e of json.results) {
+      const g = e.mark === 'show' ? e.seat_groups.find((x) => x.timeslots.length === 0 && x.prices.length > 0) : undefined;
+      if (g) found.push({ jetId: e.id_jet, group: g.seat_group, saleType: g.prices[0].sale_type_id });
+    }
+    if (json.results.length < 50) break;
+  }
+  return found;
+}
+
+/**
+ * Events-list throughput while a share of the requests are cart adds (one ticket each, spread over the programme's
+ * events). Before per-event invalidation every add emptied the whole programme cache; now an add drops only the
+ * answers that show its event's seats.
+ */
+async function mixedLoad(base: string, label: string): Promise<string[]> {
+  const first = await fetch(`${base}/de/api/events/?page=1`);
+  const token = /csrftoken=([^;]+)/.exec(first.headers.getSetCookie().join('\n'))?.[1] ?? '';
+  const groups = await bookableGroups(base);
+  const list: BenchRequest = { path: '/de/api/events/?page=1' };
+  const rows: string[] = [];
+  for (const share of [0, 10]) {
+    // Every tenth request of a share-10 mix is an add, each to the next seat group in turn, so the adds spread over
+    // the whole programme instead of selling out a few groups.
+    const requests: BenchRequest[] = [];
+    let next = 0;
+    for (let i = 0; i < 10 * Math.max(1, groups.length); i++) {
+      if (share > 0 && i % 10 === 0 && groups.length) {
+        const g = groups[next++ % groups.length];
+        requests.push({
+          path: '/de/api/shop-cart/',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie: `csrftoken=${token}` },
+          body: JSON.stringify({ quantities: [1], event_jet_id: g.jetId, sale_type_ids: [g.saleType], seat_group: g.group }),
+        });
+      } else requests.push({ ...list, method: 'GET', headers: {}, body: undefined });
+    }
+    await autocannon({ url: base, connections: CONNECTIONS, duration: 1, requests: [list] }); // warm-up
+    const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests });
+    rows.push(
+      `${`${label}: events list with ${String(share).padStart(2)} % cart adds`.padEnd(58)} ${fmt(result.requests.average, 8)} ${fmt(result.latency.p99, 7)} ms${result.non2xx ? `  (${result.non2xx} non-2xx: sold out or limited adds)` : ''}`,
+    );
+    console.log(rows.at(-1));
+  }
+  return rows;
+}
+
+/** Stops a server and waits until it has let go of its data folder (PGlite allows one process per folder). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const DOCUMENT_PATHS = ['/de', '/de/veranstaltungen'];
+
+/**
+ * Document throughput (head with structured data, status decided on the server) for the home page and the events
+ * list, anonymous visitors only. Beside it, a bare node:http server sending the same bytes: the floor a static
+ * shell answer would cost.
+ */
+async function documentLoad(base: string, label: string, dir: string): Promise<string[]> {
+  const rows: string[] = [];
+  for (const docPath of DOCUMENT_PATHS) {
+    const target = { label: docPath, path: docPath };
+    const sample = await fetch(`${base}${docPath}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    await run(base, { ...target }).catch(() => undefined); // warm-up
+    const doc = await run(base, target);
+    const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/html', dir);
+    const raw = await run(bare.base, target);
+    bare.child.removeAllListeners('exit');
+    bare.child.kill('SIGTERM');
+    rows.push(
+      `${`document ${label.padEnd(14)} GET ${docPath}`.padEnd(58)} ${fmt(doc.requests.average, 8)} ${fmt(doc.latency.p99, 7)} ms │ ${fmt(raw.requests.average, 8)} ${fmt(raw.latency.p99, 7)} ms │ ${fmt((100 * doc.requests.average) / raw.requests.average, 5)} %${doc.non2xx ? `  (${doc.non2xx} non-2xx)` : ''}`,
+    );
+    console.log(rows.at(-1));
+  }
+  return rows;
+}
+
+/** A throw-away database on the PostgreSQL of TEST_DATABASE_URL / DATABASE_URL, or null when none is configured. */
+async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!admin) return null;
+  const pg = (await import('pg')).default;
+  const name = `site_bench_${process.pid}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   console.log(`starting the server on an embedded database in ${dataDir} (first start seeds the demo content) …`);
-  const { child, base } = await startServer(dataDir);
+  const only = process.env.BENCH_ONLY;
+  let { child, base } = await startServer(dataDir);
   const rows: string[] = [];
+  const mixed: string[] = [];
+  const documents: string[] = [];
   try {
-    for (const target of TARGETS) {
+    for (const target of only === 'documents' ? [] : TARGETS) {
       const sample = await fetch(`${base}${target.path}`);
       const body = Buffer.from(await sample.arrayBuffer());
       if (!sample.ok) console.log(`  note: ${target.path} answered ${sample.status}`);
@@ -116,13 +235,38 @@ async function main(): Promise<void> {
       );
       console.log(rows.at(-1));
     }
+    if (only !== 'documents') mixed.push(...(await mixedLoad(base, 'PGlite')));
+    documents.push(...(await documentLoad(base, 'cached', dataDir)));
+    // The same folder again with the anonymous document cache off: every answer is decided from the database.
+    await stopServer(child);
+    ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
+    documents.push(...(await documentLoad(base, 'uncached', dataDir)));
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
   }
+  const pgDb = only === 'documents' ? null : await benchDatabase();
+  if (pgDb) {
+    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
+    const pgServer = await startServer(pgDir, pgDb.url);
+    try {
+      mixed.push(...(await mixedLoad(pgServer.base, 'PostgreSQL')));
+    } finally {
+      pgServer.child.removeAllListeners('exit');
+      pgServer.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      await pgDb.drop().catch(() => undefined);
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    }
+  } else mixed.push('PostgreSQL: not measured (set TEST_DATABASE_URL or DATABASE_URL)');
   console.log(`\nServer API vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPU cores`);
   console.log(`${'endpoint'.padEnd(58)} ${'API req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio`);
   for (const row of rows) console.log(row);
   console.log('Targets: events list and page fetch ≥ 40 % of bare, page fetch p99 < 50 ms; autocomplete p99 < 20 ms.');
+  console.log(`\nDocuments (anonymous, with and without the document cache) vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`${'document'.padEnd(58)} ${'req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio`);
+  for (const row of documents) console.log(row);
+  console.log(`\nMixed load — ${CONNECTIONS} connections, ${DURATION} s each (req/s and p99 over all requests of the mix)`);
+  for (const row of mixed) console.log(row);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,33 +2,39 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { registerLoginRoutes } from './features/auth/login-routes';
+import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerSecurity } from './features/auth/security';
 import { registerSecurityHeaders } from './features/security-headers/security-headers';
-import { registerDocumentHost } from './features/document/document-host';
+import { registerBreakingNewsRoutes } from './features/breaking-news/breaking-news-routes';
+import { registerCalendarRoutes } from './features/calendar/calendar-routes';
+import { registerDocumentRoutes } from './features/document/document-routes';
 import { registerEditorRoutes } from './features/editor/editor-routes';
 import { registerErrorLogRoutes } from './features/error-log/error-log-routes';
+import { registerEventsRoutes } from './features/events/events-routes';
+import { registerFiltersRoutes } from './features/filters/filters-routes';
+import { registerFontsRoutes } from './features/fonts/fonts-routes';
+import { registerFormsRoutes } from './features/forms/forms-routes';
 import { registerLegalRoutes } from './features/legal/legal-routes';
-import { registerPageRoutes } from './features/pages/page-routes';
+import { registerMagazineRoutes } from './features/magazine/magazine-routes';
+import { registerOpeningHoursRoutes } from './features/opening-hours/opening-hours-routes';
+import { registerPagesRoutes } from './features/pages/pages-routes';
+import { registerProductionsRoutes } from './features/productions/productions-routes';
+import { registerSearchRoutes } from './features/search/search-routes';
+import { registerSeriesRoutes } from './features/series/series-routes';
 import { registerSiteRoutes } from './features/site/site-routes';
-import { registerMediaRoutes } from './features/static/media-routes';
-import { registerUserRoutes } from './features/users/user-routes';
-import { breakingNewsRoutes } from './features/breaking-news/routes';
-import { calendarRoutes } from './features/calendar/get-calendar';
-import { eventsRoutes } from './features/events/routes';
-import { filtersRoutes } from './features/filters/get-filter-options';
-import { formsRoutes } from './features/forms/routes';
-import { magazineRoutes } from './features/magazine/routes';
-import { openingHoursRoutes } from './features/opening-hours/routes';
-import { productionsRoutes } from './features/productions/routes';
-import { searchRoutes } from './features/search/routes';
-import { seriesRoutes } from './features/series/get-series-detail';
-import { teamRoutes } from './features/team/routes';
-import { teasersRoutes } from './features/teasers/get-teasers';
-import { ticketingRoutes } from './features/ticketing/routes';
-import { venuesRoutes } from './features/venues/routes';
+import { registerStaticRoutes } from './features/static/static-routes';
+import { registerTeamRoutes } from './features/team/team-routes';
+import { registerTeasersRoutes } from './features/teasers/teasers-routes';
+import { registerTicketingRoutes } from './features/ticketing/ticketing-routes';
+import { registerOrdersRoutes } from './features/orders/orders-routes';
+import { registerUsersRoutes } from './features/users/users-routes';
+import { registerVenuesRoutes } from './features/venues/venues-routes';
+import { isConnectionError } from './db/unavailable';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, registerDatabaseGate } from './http/database-gate';
 import { HttpError } from './http/errors';
 import { registerFormBody } from './http/form-body';
+import { startCacheSync } from './lib/cache-sync';
 
 /**
  * Builds the whole server: API, auth, document host. Feature plugins are registered explicitly below,
@@ -44,6 +50,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    if (isConnectionError(error)) {
+      request.log.warn({ error }, 'request without database');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, field: 'database' });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ message: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra });
     }
@@ -63,40 +76,46 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
     return reply.status(500).send({ message: 'internal error' });
   });
 
-  // ---- feature registrations (server-core) ----
+  // Plugins the routes rely on, then every feature's routes: one plain `register<Feature>Routes(app, ctx)` call each,
+  // on the root instance, so the session/CSRF hook and the error handler above cover all of them.
+  // Probes first: they answer even when the database is down, which is when they matter.
+  registerHealthRoutes(app, ctx);
+  registerDatabaseGate(app, ctx.db);
   await app.register(fastifyCookie);
   registerFormBody(app);
-  // sendFile only; the document host and the media route decide what is served from where.
+  // sendFile only; the document routes and the static routes decide what is served from where.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   registerSecurity(app, ctx);
   registerSecurityHeaders(app, ctx);
-  registerLoginRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUsersRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
-  registerPageRoutes(app, ctx);
+  registerPagesRoutes(app, ctx);
   registerEditorRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
-  registerMediaRoutes(app);
-  // The document host answers GET for every other path (site routes, shell assets, /remotes/…).
-  registerDocumentHost(app, ctx);
+  registerStaticRoutes(app);
+  registerFontsRoutes(app);
+  registerEventsRoutes(app, ctx);
+  registerTeasersRoutes(app, ctx);
+  registerCalendarRoutes(app, ctx);
+  registerFiltersRoutes(app, ctx);
+  registerProductionsRoutes(app, ctx);
+  registerSeriesRoutes(app, ctx);
+  registerVenuesRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
+  registerMagazineRoutes(app, ctx);
+  registerBreakingNewsRoutes(app, ctx);
+  registerOpeningHoursRoutes(app, ctx);
+  registerFormsRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerTicketingRoutes(app, ctx);
+  registerOrdersRoutes(app, ctx);
+  // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
+  registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));
-  // ---- feature registrations (server-domain) ----
-  await app.register(eventsRoutes, ctx);
-  await app.register(teasersRoutes, ctx);
-  await app.register(calendarRoutes, ctx);
-  await app.register(filtersRoutes, ctx);
-  await app.register(productionsRoutes, ctx);
-  await app.register(seriesRoutes, ctx);
-  await app.register(venuesRoutes, ctx);
-  await app.register(teamRoutes, ctx);
-  await app.register(magazineRoutes, ctx);
-  await app.register(breakingNewsRoutes, ctx);
-  await app.register(openingHoursRoutes, ctx);
-  await app.register(formsRoutes, ctx);
-  await app.register(searchRoutes, ctx);
-  await app.register(ticketingRoutes, ctx);
-
-  void ctx;
+  // Other server processes on the same database tell this one which cached answers their writes made stale.
+  const stopCacheSync = await startCacheSync(ctx.db);
+  app.addHook('onClose', async () => stopCacheSync());
   return app;
 }

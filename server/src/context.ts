@@ -1,4 +1,4 @@
-import type { TrustProxy } from './features/security-headers/trust-proxy';
+import type { TrustProxy } from './lib/trust-proxy';
 import type { Db } from './db/types';
 
 /** Time source; tests pass a controllable clock (15-minute holds, opening hours "today"). */
@@ -21,6 +21,10 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** Folder for uploaded files (DATA_DIR/uploads); a folder in the system's temp dir when not set. */
   uploadsDir?: string;
+  /** Order confirmations: SMTP when `smtpUrl` is set, else .eml files in `outboxDir` (default `<DATA_DIR>/outbox`). */
+  mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
+  /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
+  documentCacheMs?: number;
 }
 
 export interface AppContext {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, configFromEnv, remoteMapFromEnv } from './main';
+import { REPO_ROOT, configFromEnv, remoteMapFromEnv, serverRemoteMapFromEnv } from './main';
 
 test('defaults: port 3000, ./data under the repo root, local remote builds', () => {
   const c = configFromEnv({});
@@ -29,4 +29,15 @@ test('DATA_DIR relative to the repo root, DATABASE_URL switches to PostgreSQL', 
   assert.equal(c.dataDir, '/tmp/x');
   assert.equal(c.databaseUrl, 'postgres://u@h/db');
   assert.equal(c.port, 3010);
+});
+
+test('the server remote map sits beside the browser one unless set on its own', () => {
+  assert.equal(configFromEnv({}).serverRemoteMap.mf_events, '/remotes/mf-events/server/mf-manifest.json');
+  const moved = serverRemoteMapFromEnv({ REMOTE_MF_EVENTS_URL: 'https://events.example/v2/mf-manifest.json' });
+  assert.equal(moved.mf_events, 'https://events.example/v2/server/mf-manifest.json');
+  const own = serverRemoteMapFromEnv({ REMOTE_MF_EVENTS_URL: 'https://events.example/v2/mf-manifest.json', REMOTE_MF_EVENTS_SERVER_URL: 'http://10.0.0.5/mf-events/mf-manifest.json' });
+  assert.equal(own.mf_events, 'http://10.0.0.5/mf-events/mf-manifest.json');
+  assert.equal(serverRemoteMapFromEnv({ SERVER_REMOTES: '{"mf_content":"http://render/c/mf-manifest.json"}' }).mf_content, 'http://render/c/mf-manifest.json');
+  assert.throws(() => serverRemoteMapFromEnv({ SERVER_REMOTES: '[1]' }), /JSON object/);
+  assert.throws(() => serverRemoteMapFromEnv({ SERVER_REMOTES: '{"mf_nope":"x"}' }), /unknown remote mf_nope/);
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteMap, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteMap, type RemoteName, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
 import { buildApp } from './app';
 import { systemClock } from './context';
 import { migrate } from './db/migrate';
@@ -7,7 +7,7 @@ import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
 import { setMediaRoot } from './seed/images';
 import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
-import { type TrustProxy, trustProxyFromEnv } from './features/security-headers/trust-proxy';
+import { type TrustProxy, trustProxyFromEnv } from './lib/trust-proxy';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -18,9 +18,19 @@ export interface RuntimeConfig {
   databaseUrl?: string;
   appsRoot: string;
   remoteMap: RemoteMap;
+  /** Federation name → manifest URL of the remote's Node build, for rendering on the server. */
+  serverRemoteMap: ServerRemoteMap;
   secureCookies: boolean;
   trustProxy: TrustProxy;
+  mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
+  /** How long a shutdown waits for open requests before the process stops anyway. */
+  shutdownTimeoutMs: number;
+  /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
+  documentCacheMs?: number;
 }
+
+/** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
+const SEED_LOCK = 7240012;
 
 /**
  * The remote map: REMOTES (a JSON object, federation name → manifest URL) overrides per name, then
@@ -49,6 +59,34 @@ export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
   return map;
 }
 
+/**
+ * Where the server loads each remote's Node build: SERVER_REMOTES (JSON, like REMOTES), then
+ * REMOTE_MF_EVENTS_SERVER_URL-style variables, else the `server/` folder beside the remote's browser manifest, so a
+ * remote moved with REMOTE_MF_EVENTS_URL brings its Node build along.
+ */
+export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMap = remoteMapFromEnv(env)): ServerRemoteMap {
+  const map = Object.fromEntries((Object.keys(REMOTES) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])) as ServerRemoteMap;
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const value = env[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
+    if (value) map[name] = value;
+  }
+  if (env.SERVER_REMOTES) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env.SERVER_REMOTES);
+    } catch {
+      throw new Error('SERVER_REMOTES must be a JSON object: {"mf_events": "https://…/server/mf-manifest.json", …}');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SERVER_REMOTES must be a JSON object');
+    for (const [name, url] of Object.entries(parsed)) {
+      if (!(name in REMOTES)) throw new Error(`SERVER_REMOTES: unknown remote ${name} (known: ${Object.keys(REMOTES).join(', ')})`);
+      if (typeof url !== 'string' || !url) throw new Error(`SERVER_REMOTES: ${name} needs a manifest URL`);
+      map[name as RemoteName] = url;
+    }
+  }
+  return map;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -59,9 +97,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     databaseUrl: env.DATABASE_URL || undefined,
     appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
     remoteMap: remoteMapFromEnv(env),
+    serverRemoteMap: serverRemoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
   };
+}
+
+function documentCacheMsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_MS must be a whole number of milliseconds, got ${value}`);
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -71,7 +120,7 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`[server] ${error.message}`);
@@ -83,29 +132,43 @@ async function main(): Promise<void> {
   log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in a worker thread, data in ${config.dataDir}`);
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (await seedDemoContent(db, systemClock)) log('demo content seeded');
-  const shifted = await keepDemoDatesCurrent(db, systemClock);
-  if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  // Several instances may start together on one PostgreSQL: one seeds and moves the dates, the others then find
+  // nothing to do.
+  await db.exclusive(SEED_LOCK, async () => {
+    if (await seedDemoContent(db, systemClock)) log('demo content seeded');
+    const shifted = await keepDemoDatesCurrent(db, systemClock);
+    if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
+  });
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads') } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port}`);
   console.log('Demo staff account: editor / editor');
 
+  // A failed promise nobody awaited (a background purge, a lost notification connection) is logged; it must not end
+  // a process that is serving visitors.
+  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log(`${signal}: shutting down (finishing open requests, then closing the database)`);
+    const force = setTimeout(() => {
+      console.error(`[server] requests still open after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     vacuum.stop();
+    // Stops accepting connections, answers new requests on kept-alive ones with 503 (so /readyz turns 503 and a
+    // balancer moves on), and resolves once every request in flight has its answer.
     await app.close().catch((e) => console.error(e));
     await database.close().catch((e) => console.error(e));
+    log('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

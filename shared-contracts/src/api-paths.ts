@@ -1,4 +1,4 @@
-/** Every call of section 7 as a path builder; query values that are empty are left out. */
+/** Every API call as a path builder; query values that are empty are left out. */
 import type { Locale } from './locales';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -16,7 +16,7 @@ export function withQuery(path: string, query: Query = {}): string {
 const trim = (path: string) => path.replace(/^\/+/, '');
 
 /**
- * Section 7 writes some calls without a locale prefix (search, magazine categories, breaking news, production
+ * Some calls are written without a locale prefix (search, magazine categories, breaking news, production
  * options, settings). They keep that exact path and name their language in `lang` (the server falls back to
  * Accept-Language, then de). Calls the specification marks as localized carry the /{locale} prefix.
  */

@@ -1,10 +1,10 @@
 /**
  * Plain constants of the contract, free of zod: browsers import them from here, so a remote that needs one value does
- * not load the schema library with it (issue 3's JS budget). entities.ts and modules.ts re-export them unchanged.
+ * not load the schema library with it (the first visit's JS budget, decision 032). entities.ts and modules.ts re-export them unchanged.
  */
 import type { AuthState } from './site';
 
-/** Event list filter keys (section 2: room, exhibition type, topic, series, genre). */
+/** Event list filter keys (room, exhibition type, topic, series, genre). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 
 /** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation. */
@@ -34,7 +34,7 @@ export const FIELD_TYPES = {
 } as const;
 export const MULTI_VALUE_FIELD_TYPES: readonly number[] = [FIELD_TYPES.checkboxes, FIELD_TYPES.multiSelect];
 
-/** Embed allow-lists of section 5: the code must name one of these providers. */
+/** Embed allow-lists (docs/product.md): the code must name one of these providers. */
 export const EMBED_PROVIDERS = {
   audio: ['spotify', 'soundcloud', 'podigee', 'idagio'],
   viewer: ['issuu', 'yumpu', 'indd.adobe'],
@@ -42,7 +42,7 @@ export const EMBED_PROVIDERS = {
   video: ['youtube', 'youtu.be', 'vimeo'],
 } as const;
 
-/** The auth state of an anonymous visitor: every field of section 3's auth state false or null. */
+/** The auth state of an anonymous visitor: every field of the auth state false or null. */
 export const ANONYMOUS: AuthState = {
   has_dashboard_online_access: false,
   is_logged_in: false,

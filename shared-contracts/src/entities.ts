@@ -1,5 +1,5 @@
 /**
- * Entities of section 3 as zod schemas; the server validates its answers against them in tests,
+ * Entities (docs/product.md) as zod schemas; the server validates its answers against them in tests,
  * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
  */
 import { z } from './zod';
@@ -136,7 +136,7 @@ export const eventSchema = z.object({
   date_end: z.string().nullable(),
   /** The exhibition type's display name (e.g. "Konzert"). */
   event_type_new: z.string(),
-  /** Section 3's mark: a bookable show, or a teaser-type entry (info only). */
+  /** The mark: a bookable show, or a teaser-type entry (info only). */
   mark: z.enum(['show', 'teaser']),
   id_jet: z.number().int().nullable(),
   ticket_url: z.string().nullable(),
@@ -316,7 +316,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const autocompleteResponseSchema = z.object({ query: z.string(), suggestions: z.array(z.string()) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
-// ---- Detail answers and small lists (server-domain) ------------------------------------------
+// ---- Detail answers and small lists ------------------------------------------------------
 /** GET /api/calendar/: the days (YYYY-MM-DD) of the requested month that have events under the filters. */
 export const calendarResponseSchema = z.array(z.string());
 export const productionDetailSchema = productionSchema.extend({ events: z.array(eventSchema) });

@@ -14,7 +14,7 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-/** Root redirect rule of section 2: browser language only, English → /en, everything else → /de. */
+/** Root redirect rule (docs/product.md): browser language only, English → /en, everything else → /de. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'de';

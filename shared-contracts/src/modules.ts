@@ -1,5 +1,5 @@
 /**
- * Payload schemas of every editor module kind (sections 3 and 5): the editor validates with them before sending,
+ * Payload schemas of every editor module kind: the editor validates with them before sending,
  * the server validates every create/update with them (400 naming the field). Each schema describes a module's `data`.
  */
 import { z } from './zod';
@@ -74,7 +74,7 @@ function hostOf(url: string): string {
     return '';
   }
 }
-/** Section 5: "Video URL must be a valid URL or video link" (YouTube or Vimeo). */
+/** A video URL must be a valid URL or a YouTube or Vimeo link. */
 const videoUrl = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()

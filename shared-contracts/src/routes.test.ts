@@ -37,7 +37,7 @@ describe('route table', () => {
     expect(switchLocalePath(en, 'de')).toBe(de);
   });
 
-  it('uses the localized paths of section 2', () => {
+  it('uses the localized paths (docs/product.md)', () => {
     expect(buildPath('events', 'de')).toBe('/de/veranstaltungen');
     expect(buildPath('events', 'en')).toBe('/en/events');
     expect(buildPath('events-slug-id', 'en', { slug: 'konzert', id: '7' })).toBe('/en/events/konzert/7');

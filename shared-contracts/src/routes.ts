@@ -1,7 +1,7 @@
 import { type Locale, LOCALES, isLocale } from './locales';
 
 /**
- * Every screen of section 2, by route name (Nuxt-style names: the localized name is `${name}___${locale}`).
+ * Every screen (docs/product.md), by route name (Nuxt-style names: the localized name is `${name}___${locale}`).
  * Patterns are relative to the locale prefix and use react-router syntax (`:id`, optional `:slug?`).
  * Order matters: the first match wins, the catch-all comes last.
  */
@@ -29,6 +29,7 @@ export const ROUTES = {
   'user-profile': { de: 'user/profile', en: 'user/profile' },
   'user-settings': { de: 'user/settings', en: 'user/settings' },
   'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
+  'cms-hub-orders': { de: 'cms-hub/bestellungen', en: 'cms-hub/orders' },
   'catch-all': { de: '*', en: '*' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -38,7 +39,7 @@ export type RouteParams = Record<string, string | undefined>;
 /** Ticket-shop paths: not localized, shop layout, mf-shop is active on them and below. */
 export const SHOP_PATH_PREFIXES = ['webshop', 'eventim.webshop', 'test.webshop', 'testshop'] as const;
 
-/** Shop redirect map of section 2: shop paths that have a page of their own on the site. */
+/** Shop redirect map (docs/product.md): shop paths that have a page of their own on the site. */
 export const SHOP_REDIRECTS: ReadonlyArray<{ from: RegExp; to: (locale: Locale) => string }> = [
   { from: /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop)\/events\/?$/, to: (l) => buildPath('events', l) },
   { from: /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop)\/itemgroups?\/.+$/, to: (l) => `/${l}/${l === 'de' ? 'artikel' : 'article'}` },
@@ -54,7 +55,7 @@ export function localizedRouteName(name: RouteName, locale: Locale): string {
   return `${name}___${locale}`;
 }
 
-/** Route-name tests of section 2. */
+/** Route-name tests: a name containing `events___` is the event list, one containing `productions-slug-id` a production detail. */
 export const isEventListRouteName = (name: string) => name.includes('events___');
 export const isProductionDetailRouteName = (name: string) => name.includes('productions-slug-id');
 

@@ -37,7 +37,7 @@ describe('schemas', () => {
 });
 
 describe('API paths', () => {
-  it('follow section 7: locale prefix where it is written, lang for the unprefixed calls', () => {
+  it('put the locale prefix where the call has one, lang for the unprefixed calls', () => {
     expect(api.events('de', { page: 1, page_size: 10, room: '' })).toBe('/de/api/events/?page=1&page_size=10');
     expect(api.page('en', '/about/team')).toBe('/en/pageeditor-api/page/about/team');
     expect(api.autocomplete('de', 'AUSSTELL')).toBe('/api/search/autocomplete/?query=ausstell&lang=de');

@@ -1,11 +1,11 @@
-/** Site-level entities of section 3: pages with module trees, navigation, settings, auth state, redirects. */
+/** Site-level entities (docs/product.md): pages with module trees, navigation, settings, auth state, redirects. */
 import { z } from './zod';
 import { localizedUrlsSchema } from './entities';
 
 export const COLUMN_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
 export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
 
-/** Module kinds of section 3 (the editor's palette); `container` holds columns of other modules. */
+/** Module kinds (the editor's palette); `container` holds columns of other modules. */
 export const MODULE_KINDS = [
   'container', 'headline', 'text', 'link', 'image', 'video', 'video_self_hosted', 'audio', 'audio_self_hosted', 'viewer',
   'social_media', 'faq', 'quote', 'full_teaser', 'teaser_list', 'teaser_item', 'image_list', 'logo_list', 'logo_item', 'venue',
@@ -175,7 +175,7 @@ export const authStateSchema = z.object({
 export type AuthState = z.infer<typeof authStateSchema>;
 export { ANONYMOUS } from './constants';
 
-/** Cookie groups of section 3. */
+/** Cookie groups (docs/product.md). */
 export interface ConsentState {
   required: true;
   tracking: boolean;

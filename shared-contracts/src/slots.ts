@@ -56,6 +56,8 @@ export interface SlotCatalogue {
   mf_shop: {
     /** Mounted as a single-spa application on the shop paths. */
     ShopApp: SlotBaseProps & { pathname: string };
+    /** Staff's order list (search, cancel), mounted by the shell's dashboard route `cms-hub-orders`. */
+    OrderAdmin: SlotBaseProps;
   };
   mf_editor: {
     /** Mounted as a single-spa application while a staff session exists. */
@@ -90,4 +92,20 @@ export function defaultRemoteMap(): RemoteMap {
 /** `mf_events/EventList` — the id passed to the federation runtime's loadRemote. */
 export function slotId<R extends RemoteName>(remote: R, slot: SlotName<R>): string {
   return `${remote}/${slot}`;
+}
+
+/**
+ * Where the rendering server loads each remote's Node build: federation name → that build's manifest URL
+ * (`dist/server/mf-manifest.json`). Kept apart from `RemoteMap`, which browsers receive: browsers never load a Node build.
+ */
+export type ServerRemoteMap = Record<RemoteName, string>;
+
+/** The Node build's manifest beside a browser build's manifest: `…/mf-events/mf-manifest.json` → `…/mf-events/server/mf-manifest.json`. */
+export function serverManifestUrl(browserManifestUrl: string): string {
+  return browserManifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'server/mf-manifest.json');
+}
+
+export function defaultServerRemoteMap(): ServerRemoteMap {
+  const browser = defaultRemoteMap();
+  return Object.fromEntries((Object.keys(browser) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])) as ServerRemoteMap;
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { api } from 'shared-contracts/api-paths';
 import type { ArticleTeaser, Paginated } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export interface ArticleFilter {
   category?: string | number;
@@ -23,7 +23,7 @@ export const getArticlesQueryOptions = (locale: Locale, filter: ArticleFilter) =
 
 export const useArticles = (locale: Locale, filter: ArticleFilter) => useQuery(getArticlesQueryOptions(locale, filter));
 
-/** The magazine list's paging (section 4): pages appended while scrolling, ends when there is no next page. */
+/** The magazine list's paging: pages appended while scrolling, ends when there is no next page. */
 export const getArticlesInfiniteQueryOptions = (locale: Locale, filter: Omit<ArticleFilter, 'page'>) =>
   infiniteQueryOptions({
     queryKey: ['magazine', 'articles', 'infinite', locale, filter],

@@ -1,24 +1,12 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
+import { resources } from '../i18n/resources';
 import { ArticleDetail } from '../features/magazine/components/article-detail';
 
 type Props = SlotProps<'mf_content', 'MagazineArticle'>;
 
 function MagazineArticleSlot(props: Props) {
-  return (
-    <SlotRoot base={props}>
-      <ArticleDetail id={props.id} />
-    </SlotRoot>
-  );
+  return <ArticleDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: MagazineArticleSlot,
-  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
-});
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(MagazineArticleSlot, resources);

@@ -1,24 +1,12 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
+import { resources } from '../i18n/resources';
 import { MagazineList } from '../features/magazine/components/magazine-list';
 
 type Props = SlotProps<'mf_content', 'MagazineList'>;
 
 function MagazineListSlot(props: Props) {
-  return (
-    <SlotRoot base={props}>
-      <MagazineList category={props.category} tag={props.tag} tagsIndex={props.tagsIndex} withHeader={props.withHeader} />
-    </SlotRoot>
-  );
+  return <MagazineList category={props.category} tag={props.tag} tagsIndex={props.tagsIndex} withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: MagazineListSlot,
-  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
-});
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(MagazineListSlot, resources);

@@ -1,24 +1,12 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
+import { resources } from '../i18n/resources';
 import { TeamList } from '../features/team/components/team-list';
 
 type Props = SlotProps<'mf_content', 'TeamList'>;
 
 function TeamListSlot(props: Props) {
-  return (
-    <SlotRoot base={props}>
-      <TeamList withHeader={props.withHeader} />
-    </SlotRoot>
-  );
+  return <TeamList withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: TeamListSlot,
-  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
-});
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(TeamListSlot, resources);

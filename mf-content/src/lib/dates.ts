@@ -3,19 +3,15 @@
 import { toZonedTime } from 'date-fns-tz/toZonedTime';
 import type { Locale } from 'shared-contracts/locales';
 import { TIME_ZONE } from 'shared-contracts/locales';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { berlinDayKey, formatTime } from 'shared-contracts/berlin-time';
 
 /** The wall-clock fields of an instant in Europe/Berlin (the Date's local fields, as date-fns-tz returns them). */
 export function berlinTime(value: string | Date): Date {
   return toZonedTime(value, TIME_ZONE);
 }
 
-/** YYYY-MM-DD of the Berlin calendar day. */
-export function berlinDay(value: string | Date): string {
-  const t = berlinTime(value);
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
+/** YYYY-MM-DD of the Berlin calendar day (the shared rule, so the server and every app group days alike). */
+export const berlinDay = berlinDayKey;
 
 /** Short month names from the browser's own CLDR data ('Nov.' / 'Nov'). */
 const monthNames = new Map<Locale, string[]>();
@@ -29,7 +25,7 @@ function shortMonth(month: number, locale: Locale): string {
   return monthNames.get(locale)![month];
 }
 
-/** Section 9: day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
+/** Day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
 export function formatDate(iso: string, locale: Locale): string {
   const t = berlinTime(iso);
   const month = shortMonth(t.getMonth(), locale);
@@ -37,8 +33,7 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  const t = berlinTime(iso);
-  return `${formatDate(iso, locale)}, ${pad(t.getHours())}:${pad(t.getMinutes())}${locale === 'de' ? ' Uhr' : ''}`;
+  return `${formatDate(iso, locale)}, ${formatTime(iso, locale)}`;
 }
 
 /** A date-only value (YYYY-MM-DD) has no time worth showing. */

@@ -1,13 +1,11 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { slotLifecycles } from 'site-config/remote-kit/mount-slot';
+import { SlotRoot } from 'site-config/remote-kit/slot-root';
 import { localeOfPath } from 'shared-contracts/locales';
 import type { SlotProps } from 'shared-contracts/slots';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
-import { useLocation } from '../app/use-location';
 import { PageEditor } from '../features/page-editing/components/page-editor';
 import { Toolbar } from '../features/toolbar/components/toolbar';
+import { resources } from '../i18n/resources';
+import { useLocation } from '../lib/use-location';
 
 type Props = SlotProps<'mf_editor', 'Toolbar'>;
 
@@ -16,16 +14,11 @@ function EditorApp(props: Props) {
   const { pathname, query } = useLocation();
   const base = { ...props, locale: localeOfPath(pathname), query, pathname };
   return (
-    <SlotRoot base={base}>
+    <SlotRoot base={base} resources={resources}>
       <Toolbar user={props.user} pathname={pathname} />
       {'edit' in query && <PageEditor pathname={pathname} loginUrl={props.auth.login_url ?? `/${base.locale}/login/?next=${encodeURIComponent(pathname)}`} />}
     </SlotRoot>
   );
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: EditorApp,
-  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
-});
+export const { bootstrap, mount, unmount, update } = slotLifecycles(EditorApp);

@@ -2,10 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Event, Paginated } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export const EVENTS_PAGE_SIZE = 10;
-/** Section 9: a list fetch takes at least this long, so the skeleton never just flickers. */
+/** A list fetch takes at least this long, so the skeleton never just flickers. */
 export const FETCH_MIN_DELAY_MS = 200;
 
 function atLeast<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -19,7 +19,7 @@ export function getEvents(locale: Locale, params: EventsParams, page: number, si
   return getJson(api.events(locale, { ...params, page, page_size: EVENTS_PAGE_SIZE }), signal);
 }
 
-/** Paging of section 4: pages only move forward; a new filter set is a new key, which starts a fresh list. */
+/** Paging: pages only move forward; a new filter set is a new key, which starts a fresh list. */
 export function getEventsQueryOptions(locale: Locale, params: EventsParams) {
   return infiniteQueryOptions({
     queryKey: ['events', locale, params],

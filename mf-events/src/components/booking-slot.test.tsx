@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderSlot } from '../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { BookingSlot } from './booking-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(() => null), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -58,7 +58,7 @@ it('does not register the remote twice when the host already knows it', async ()
 it('shows a localized fallback with retry when the widget cannot load', async () => {
   mocked.loadRemote.mockRejectedValue(new Error('offline'));
   renderSlot(<BookingSlot eventId={5} />, { locale: 'en' });
-  expect(await screen.findByText('Ticket booking is not available right now.', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByText('Ticket booking is not available right now.', {}, { timeout: 2000 })).toBeInTheDocument();
   mocked.loadRemote.mockResolvedValue(fakeWidget().config);
   await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
   await waitFor(() => expect(screen.getByText('widget for 5 (en)')).toBeInTheDocument());

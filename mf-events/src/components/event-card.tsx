@@ -2,8 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { formatTime } from '../lib/format';
-import { useSlot } from '../app/slot-context';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import { page } from '../testing/fixtures';
-import { mockFetch } from '../testing/render-slot';
+import { mockFetch } from 'site-config/jest/render-slot';
 import * as lifecycles from './event-list';
 
 // The lifecycles render into their own root and resolve from a timer, as in the browser: no act() scope around them.

@@ -1,25 +1,12 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { EventList } from '../features/event-list/components/event-list';
 import { resources } from '../i18n/resources';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
 
 type Props = SlotProps<'mf_events', 'EventList'>;
 
-function Root(props: Props) {
-  return (
-    <SlotRoot {...props} resources={resources}>
-      <EventList />
-    </SlotRoot>
-  );
+function Root(_props: Props) {
+  return <EventList />;
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: (error, _info, props) => <SlotError locale={props.locale} error={error} />,
-});
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

@@ -13,22 +13,3 @@ export function formatDate(iso: string, locale: Locale): string {
 export function formatDay(iso: string, locale: Locale): string {
   return formatInTimeZone(iso, TIME_ZONE, locale === 'de' ? 'EEEE, d. MMM yyyy' : 'EEEE, d MMM yyyy', { locale: dateLocale(locale) });
 }
-
-/** HH:MM in Europe/Berlin; German adds " Uhr". */
-export function formatTime(iso: string, locale: Locale): string {
-  const time = formatInTimeZone(iso, TIME_ZONE, 'HH:mm');
-  return locale === 'de' ? `${time} Uhr` : time;
-}
-
-/** The Berlin calendar day of an instant, YYYY-MM-DD: the key events are grouped by. */
-export function berlinDayKey(iso: string): string {
-  return formatInTimeZone(iso, TIME_ZONE, 'yyyy-MM-dd');
-}
-
-/** "12.50" → "12,50 €", "12.00" → "12 €": comma decimal, no ",00", euro symbol. */
-export function formatPrice(price: string, symbol = '€'): string {
-  const value = Number(price);
-  if (!Number.isFinite(value)) return price;
-  const text = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
-  return `${text}\u00a0${symbol}`;
-}

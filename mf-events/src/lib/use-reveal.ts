@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Section 9: elements animate in once half of them is inside the viewport shrunk by 50 px. */
+/** Elements animate in once half of them is inside the viewport shrunk by 50 px. */
 export const REVEAL_OPTIONS: IntersectionObserverInit = { rootMargin: '-50px', threshold: 0.5 };
 
 /**

@@ -1,24 +1,12 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
-import { SlotError } from '../app/slot-error';
-import { SlotRoot } from '../app/slot-root';
+import { resources } from '../i18n/resources';
 import { SearchPage } from '../features/search-page/components/search-page';
 
 type Props = SlotProps<'mf_search', 'SearchPage'>;
 
 function SearchPageSlot(props: Props) {
-  return (
-    <SlotRoot base={props}>
-      <SearchPage category={props.category} page={props.page} />
-    </SlotRoot>
-  );
+  return <SearchPage category={props.category} page={props.page} />;
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: SearchPageSlot,
-  errorBoundary: (_error, _info, props) => <SlotError locale={props.locale} />,
-});
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SearchPageSlot, resources);

@@ -2,15 +2,15 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { de as deLocale, enGB } from 'date-fns/locale';
 import type { Locale } from 'shared-contracts/locales';
 import { TIME_ZONE } from 'shared-contracts/locales';
+import { formatTime } from 'shared-contracts/berlin-time';
 
-/** Section 9: day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
+/** Day, short month, year; hour as HH:MM ('Uhr' in German); always Europe/Berlin. */
 export function formatDate(iso: string, locale: Locale): string {
   return formatInTimeZone(iso, TIME_ZONE, locale === 'de' ? 'd. MMM yyyy' : 'd MMM yyyy', { locale: locale === 'de' ? deLocale : enGB });
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  const time = formatInTimeZone(iso, TIME_ZONE, 'HH:mm');
-  return `${formatDate(iso, locale)}, ${time}${locale === 'de' ? ' Uhr' : ''}`;
+  return `${formatDate(iso, locale)}, ${formatTime(iso, locale)}`;
 }
 
 /** A date-only value (YYYY-MM-DD) has no time worth showing. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { openPgliteWorker } from './pglite-client';
@@ -15,33 +16,15 @@ export class DataDirLockedError extends Error {}
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite in a worker thread, persisted in `<dataDir>/pglite`.
- * PGlite takes no lock of its own and two openers silently lose writes (PITFALLS 16), so the folder is locked first.
+ * PGlite takes no lock of its own and two processes on one folder silently lose writes, so the folder is locked first.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; log?: (message: string) => void }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
-    const db = await openPostgres(opts.databaseUrl);
+    const db = await openPostgres(opts.databaseUrl, { log: opts.log });
     return { db, close: () => db.close() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(opts.dataDir, {
-      lockfilePath: path.join(opts.dataDir, 'server.lock'),
-      // The holder refreshes the lock every 5 s; a lock untouched for 15 s belongs to a crashed process.
-      stale: 15_000,
-      update: 5_000,
-      retries: 0,
-      onCompromised: (error) => console.error(`data folder lock lost: ${error.message}`),
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data folder ${opts.dataDir} is in use by another server process. ` +
-          'PGlite cannot be opened by two processes at once; stop the other server or start this one with another DATA_DIR.',
-      );
-    }
-    throw error;
-  }
+  const release = await lockDataDir(opts.dataDir, opts.log ?? (() => undefined));
   try {
     const db = await openPgliteWorker(path.join(opts.dataDir, 'pglite'));
     return {
@@ -57,8 +40,80 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   }
 }
 
+const LOCK_NAME = 'server.lock';
+/** Who holds the lock: written right after taking it, so a later start can tell a crashed holder from a live one. */
+const OWNER_NAME = 'server.lock.owner';
+
+interface LockOwner {
+  pid: number;
+  hostname: string;
+}
+
+function readOwner(dataDir: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_NAME), 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.hostname === 'string' ? (owner as LockOwner) : null;
+  } catch {
+    return null;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const tryLock = (dataDir: string) =>
+  lockfile.lock(dataDir, {
+    lockfilePath: path.join(dataDir, LOCK_NAME),
+    // The holder refreshes the lock every 5 s; a lock untouched for 15 s belongs to a crashed process even when its
+    // owner cannot be checked (another machine sharing the folder).
+    stale: 15_000,
+    update: 5_000,
+    retries: 0,
+    onCompromised: (error) => console.error(`data folder lock lost: ${error.message}`),
+  });
+
 /**
- * PGlite never vacuums by itself (PITFALLS 17): run VACUUM ANALYZE now and then every hour.
+ * Locks the data folder for this process. A lock left behind by a process that no longer runs on this machine (kill -9,
+ * a crash, a power cut) is taken over at once, so a restart never waits for the lock to go stale.
+ */
+async function lockDataDir(dataDir: string, log: (message: string) => void): Promise<() => Promise<void>> {
+  let release: () => Promise<void>;
+  try {
+    release = await tryLock(dataDir);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    const owner = readOwner(dataDir);
+    if (owner && owner.hostname === os.hostname() && owner.pid !== process.pid && !processAlive(owner.pid)) {
+      log(`taking over the data folder lock of process ${owner.pid}, which no longer runs`);
+      fs.rmSync(path.join(dataDir, LOCK_NAME), { recursive: true, force: true });
+      release = await tryLock(dataDir).catch((again: unknown) => {
+        throw (again as { code?: string }).code === 'ELOCKED' ? lockedError(dataDir, readOwner(dataDir)) : again;
+      });
+    } else {
+      throw lockedError(dataDir, owner);
+    }
+  }
+  fs.writeFileSync(path.join(dataDir, OWNER_NAME), JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner));
+  return release;
+}
+
+function lockedError(dataDir: string, owner: LockOwner | null): DataDirLockedError {
+  const who = owner ? ` (process ${owner.pid} on ${owner.hostname})` : '';
+  return new DataDirLockedError(
+    `The data folder ${dataDir} is in use by another server process${who}. ` +
+      'PGlite cannot be opened by two processes at once; stop the other server or start this one with another DATA_DIR.',
+  );
+}
+
+/**
+ * PGlite has no autovacuum, so dead rows pile up unless someone vacuums: run VACUUM ANALYZE now and then every hour.
  * PostgreSQL has autovacuum, so nothing is scheduled there. The timer never keeps the process alive.
  */
 export function scheduleVacuum(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DbError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
+import { singleProcessParts } from './single-process';
 import type { Db, Queryable } from './types';
 
 type Pending = { resolve: (rows: unknown[] | undefined) => void; reject: (error: Error) => void };
@@ -44,8 +45,11 @@ export async function openPgliteWorker(dataDir?: string): Promise<Db> {
     pending.clear();
   };
   worker.on('error', failAll);
+  const health = { available: true, lastError: null as string | null };
   worker.on('exit', (code) => {
     closed = true;
+    health.available = false;
+    health.lastError = `PGlite worker exited (code ${code})`;
     failAll(new Error(`PGlite worker exited (code ${code})`));
   });
 
@@ -65,6 +69,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<Db> {
 
   return {
     kind: 'pglite',
+    ...singleProcessParts(health),
     ...queryable(null),
     async transaction(fn) {
       const tx = nextTx++;

@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type WorkerRequest, type WorkerResponse, serializeError } from './pglite-protocol';
 
 /**
- * PGlite on its own thread (PITFALLS 15): a slow query blocks this thread, never the request thread.
+ * PGlite on its own thread: PGlite runs every query on the thread that owns it, so a slow query blocks this thread, never the request thread.
  * PGlite has one connection, so a transaction would see every other query sent while it is open. The worker therefore
  * runs one transaction at a time: while transaction T is open, requests that do not belong to T wait in a queue and
  * run, in arrival order, after T commits or rolls back.

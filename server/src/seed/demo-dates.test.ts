@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { formatInTimeZone } from 'date-fns-tz';
-import { addDays, berlinDay, toMs } from '../features/events/lib/berlin-time';
+import { addDays, berlinDay, toMs } from '../lib/berlin-time';
 import { type TestApp, testApp } from '../testing/test-app';
 import { daysBetween, demoShift, keepDemoDatesCurrent } from './demo-dates';
 

@@ -1,9 +1,9 @@
 import type { Clock } from '../context';
 import type { Db, Queryable } from '../db/types';
-import { berlinDay, toMs } from '../features/events/lib/berlin-time';
-import { clearDomainCaches } from '../features/events/lib/response-cache';
-import { clearSiteCache } from '../features/pages/site-cache';
-import { rebuildSearchIndex } from '../features/search/lib/reindex';
+import { berlinDay, toMs } from '../lib/berlin-time';
+import { clearDomainCaches } from '../lib/response-cache';
+import { clearSiteCache } from '../lib/site-cache';
+import { rebuildSearchIndex } from '../lib/search-index';
 
 /** Whole calendar days from one YYYY-MM-DD to another. */
 export function daysBetween(from: string, to: string): number {

@@ -4,22 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
+import { drawArt } from './images-art';
+import { getMediaRoot, setMediaFolder } from '../lib/media-root';
 
 /**
- * Demo images, drawn locally with sharp (no network): an abstract colour composition, as jpg + webp + avif and
+ * Demo images, drawn locally with sharp (no network): an art-directed study (images-art.ts), as jpg + webp + avif and
  * small/medium/large jpg thumbnails under `<mediaRoot>/`, served at `/media/…`.
  * Generation is cached by seed (same seed → same file names, files reused when present), so seeding twice is cheap.
  */
 
 export interface GenerateImageOptions {
-  /** Stable identity of the image (e.g. `event-12`); decides file names and, unless `hue` is given, the colour. */
+  /** Stable identity of the image (e.g. `event-12`); decides file names and the drawing (images-art.ts picks the study from it). */
   seed: string;
   /** The image's alt text (the picture itself holds no text). */
   label: string;
   width: number;
   height: number;
-  /** 0-359; derived from the seed when left out. */
+  /** Varies the drawing of a seed (another study of the same subject). */
   hue?: number;
+  /** A ready SVG (a partner's wordmark): kept as the crisp `url`, rasters with transparency for webp and avif. */
+  svg?: string;
 }
 export interface GeneratedImage {
   image_obj: ImageObj;
@@ -29,15 +33,12 @@ export interface GeneratedImage {
 export const MEDIA_URL_PREFIX = '/media/';
 const THUMB_WIDTHS = { small: 320, medium: 768, large: 1280 } as const;
 
-let mediaRoot: string | null = null;
 /** main.ts points this at DATA_DIR/media; tests keep the default, a folder under the OS temp dir. */
 export function setMediaRoot(dir: string): void {
-  mediaRoot = dir;
+  setMediaFolder(dir);
   inFlight.clear();
 }
-export function getMediaRoot(): string {
-  return mediaRoot ?? path.join(os.tmpdir(), 'landesausstellung-media');
-}
+export { getMediaRoot };
 
 const inFlight = new Map<string, Promise<GeneratedImage>>();
 
@@ -57,7 +58,7 @@ async function fromSharedCache(root: string, files: string[]): Promise<boolean> 
 }
 
 export function generateImage(opts: GenerateImageOptions): Promise<GeneratedImage> {
-  const key = `${opts.seed}|${opts.width}x${opts.height}|${opts.hue ?? ''}|${opts.label}`;
+  const key = `${opts.seed}|${opts.width}x${opts.height}|${opts.hue ?? ''}|${opts.label}|${opts.svg ?? ''}`;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = render(opts);
@@ -72,32 +73,21 @@ function hashOf(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-function baseName(opts: GenerateImageOptions): string {
+/**
+ * The digest covers the drawing itself (and the encoder settings' version): a changed study gets new file names, an
+ * unchanged one keeps its cached files.
+ */
+function baseName(opts: GenerateImageOptions, svg: Buffer): string {
   const slug = opts.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'image';
-  // `v3`: drawing version; bump it when the drawing changes so cached files are not reused.
-  const digest = hashOf(`v3|${opts.seed}|${opts.label}|${opts.width}|${opts.height}|${opts.hue ?? ''}`).slice(0, 10);
+  const digest = createHash('sha1').update(`enc1|${opts.label}|`).update(svg).digest('hex').slice(0, 10);
   return `${slug}-${digest}`;
 }
 
-/**
- * An abstract composition (gradient, two discs, a horizon line) in the seed's colours. No text: pages set their own
- * headlines over and beside images, and words inside a picture would collide with them and stay in one language.
- */
+/** The seed's study (images-art.ts); no text: pages set their own headlines over and beside images. */
 function svgFor(opts: GenerateImageOptions): Buffer {
-  const { width: w, height: h } = opts;
-  const hue = opts.hue ?? parseInt(hashOf(opts.seed).slice(0, 4), 16) % 360;
-  const jitter = parseInt(hashOf(opts.seed).slice(4, 8), 16) / 0xffff;
-  const r = Math.round(Math.min(w, h) * (0.18 + jitter * 0.1));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,22%)"/>
-</linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/>
-<circle cx="${Math.round(w * (0.62 + jitter * 0.2))}" cy="${Math.round(h * 0.32)}" r="${r}" fill="hsl(${(hue + 180) % 360},70%,70%)" fill-opacity="0.35"/>
-<circle cx="${Math.round(w * (0.2 + jitter * 0.15))}" cy="${Math.round(h * 0.7)}" r="${Math.round(r * 0.55)}" fill="hsl(${(hue + 30) % 360},80%,80%)" fill-opacity="0.18"/>
-<rect y="${Math.round(h * (0.74 + jitter * 0.08))}" width="${w}" height="${Math.max(2, Math.round(h * 0.006))}" fill="#fff" fill-opacity="0.25"/>
-</svg>`;
-  return Buffer.from(svg);
+  if (opts.svg) return Buffer.from(opts.svg);
+  const hash = parseInt(hashOf(opts.seed).slice(0, 8), 16);
+  return Buffer.from(drawArt(opts.seed, opts.width, opts.height, opts.hue === undefined ? hash : hash ^ opts.hue));
 }
 
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
@@ -112,26 +102,30 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
   }
   const root = getMediaRoot();
   await fs.promises.mkdir(root, { recursive: true });
-  const name = baseName(opts);
+  const svg = svgFor(opts);
+  const name = baseName(opts, svg);
   const url = (file: string) => `${MEDIA_URL_PREFIX}${file}`;
+  const logo = Boolean(opts.svg);
+  const thumb = logo ? 'png' : 'jpg';
   const files = {
-    jpg: `${name}.jpg`,
+    jpg: logo ? `${name}.svg` : `${name}.jpg`,
     webp: `${name}.webp`,
     avif: `${name}.avif`,
-    small: `${name}-small.jpg`,
-    medium: `${name}-medium.jpg`,
-    large: `${name}-large.jpg`,
+    small: `${name}-small.${thumb}`,
+    medium: `${name}-medium.${thumb}`,
+    large: `${name}-large.${thumb}`,
   };
   const missing = Object.values(files).some((f) => !fs.existsSync(path.join(root, f)));
   if (missing && !(await fromSharedCache(root, Object.values(files)))) {
-    const base = await sharp(svgFor(opts)).png().toBuffer();
+    const base = await sharp(svg).png().toBuffer();
     const outputs: Array<[string, Promise<Buffer>]> = [
-      [files.jpg, sharp(base).jpeg({ quality: 72, mozjpeg: true }).toBuffer()],
-      [files.webp, sharp(base).webp({ quality: 70 }).toBuffer()],
-      [files.avif, sharp(base).avif({ quality: 45, effort: 0 }).toBuffer()],
-      ...(Object.entries(THUMB_WIDTHS) as Array<[keyof typeof THUMB_WIDTHS, number]>).map(
-        ([size, w]) => [files[size], sharp(base).resize({ width: Math.min(w, opts.width) }).jpeg({ quality: 70 }).toBuffer()] as [string, Promise<Buffer>],
-      ),
+      [files.jpg, logo ? Promise.resolve(svg) : sharp(base).jpeg({ quality: 74, mozjpeg: true }).toBuffer()],
+      [files.webp, sharp(base).webp({ quality: 74 }).toBuffer()],
+      [files.avif, sharp(base).avif({ quality: 50, effort: 0 }).toBuffer()],
+      ...(Object.entries(THUMB_WIDTHS) as Array<[keyof typeof THUMB_WIDTHS, number]>).map(([size, w]) => {
+        const resized = sharp(base).resize({ width: Math.min(w, opts.width) });
+        return [files[size], (logo ? resized.png() : resized.jpeg({ quality: 72, mozjpeg: true })).toBuffer()] as [string, Promise<Buffer>];
+      }),
     ];
     await fs.promises.mkdir(SHARED_CACHE, { recursive: true });
     for (const [file, data] of outputs) {
@@ -149,7 +143,7 @@ async function render(opts: GenerateImageOptions): Promise<GeneratedImage> {
       alt: opts.label,
       width: opts.width,
       height: opts.height,
-      copyright: 'Landesausstellung 2026 (Demo)',
+      copyright: logo ? null : 'Landesausstellung 2026 (Demo)',
     },
     image_thumbnails: { small: url(files.small), medium: url(files.medium), large: url(files.large) },
   };

@@ -61,7 +61,7 @@ export interface TestApp {
 }
 
 export async function testApp(
-  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; config?: Partial<ServerConfig> } = {},
+  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; outboxDir?: string; config?: Partial<ServerConfig> } = {},
 ): Promise<TestApp> {
   const db = await testDb();
   const clock = fakeClock(options.now);
@@ -69,7 +69,7 @@ export async function testApp(
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), ...options.config } });
+  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config } });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { ErrorScreen as ErrorScreenType } from '../features/error-page/components/error-screen';
 
 /**
- * Shell parts a first visit to a content page never shows load on demand (issue 3's JS budget for /de): error pages,
+ * Shell parts a first visit to a content page never shows load on demand (the first visit to /de stays within its JS budget, decision 032): error pages,
  * user screens, the dashboard layout. Each is wrapped in its own Suspense so callers stay unchanged.
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null) {
@@ -40,5 +40,6 @@ export const LazyErrorScreen = onDemand<ErrorScreenProps>(
   PlainError,
 );
 export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>(() => import('./screens/user-screens').then((m) => m.UserScreen));
+export const LazyOrdersScreen = onDemand<object>(() => import('./screens/orders-screen').then((m) => m.OrdersScreen));
 export const LazyCmsHubScreen = onDemand<object>(() => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
 export const LazyDashboardLayout = onDemand<object>(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { UnmatchedScreen } from './screens/unmatched-screen';
 import { screenFor } from './screens/screen-for';
 
-/** Every route of section 2 in one locale, with Nuxt-style ids (`events___de`) that the route-name rules test. */
+/** Every route (docs/product.md) in one locale, with Nuxt-style ids (`events___de`) that the route-name rules test. */
 export function localeRoutes(locale: Locale): RouteObject[] {
   return (Object.keys(ROUTES) as RouteName[]).map((name) => {
     const path: string = ROUTES[name][locale];
@@ -44,7 +44,7 @@ export const shellRoutes: RouteObject[] = [
 
 /**
  * Declarative (library) mode: the shell has no loaders or actions, and a data router would add react-router's data
- * layer to the first visit's JS (issue 3); route errors go through RouteErrorBoundary instead of `errorElement`.
+ * layer to the first visit's JS (decision 032); route errors go through RouteErrorBoundary instead of `errorElement`.
  */
 export function ShellRoutes() {
   return useRoutes(shellRoutes);

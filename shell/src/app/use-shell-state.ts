@@ -31,7 +31,7 @@ export function useShellState(locale: Locale) {
   }, [user]);
 
   const state = useMemo<ShellState>(() => ({ settings, auth, user, host }), [settings, auth, user, host]);
-  /** Section 4: settings failing, or answering with the site offline, is the 503 page. */
+  /** Settings failing, or answering with the site offline, is the 503 page. */
   const siteOffline = settingsQuery.isError || settings?.is_site_online === false;
   return { state, siteOffline, settingsLoading: settingsQuery.isPending };
 }

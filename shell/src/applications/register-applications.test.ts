@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('single-spa', () => {
   const names: string[] = [];
   return {

@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppNames, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { isShopPath } from 'shared-contracts/routes';
 import type { RemoteMap } from 'shared-contracts/slots';
-import { loadSlotConfig } from '../federation/load-slot';
+import { loadSlotConfig } from 'site-config/remote-kit/load-slot';
 import { hostSnapshot } from '../app/host-store';
 import { setApplicationStatus } from './application-status';
 
@@ -38,7 +38,7 @@ async function loadApplication(name: string, id: string): Promise<LifeCycles> {
 
 /**
  * Loads a failed application again: single-spa retries an application whose load failed on its next reroute, and
- * the federation runtime no longer holds on to the failure (see retry-plugin.ts and forget-failed-shares.ts).
+ * the federation runtime no longer holds on to the failure (see retry-plugin.ts and site-config/remote-kit/forget-failed-shares.ts).
  */
 export function retryApplications() {
   // single-spa skips an application whose load failed less than 200 ms ago; a quick press must not be lost.
@@ -53,7 +53,7 @@ export const shopActivity = (location: Location) => isShopPath(location.pathname
 /** The toolbar belongs to the site pages; the shop has its own frame. */
 export const editorActivity = (location: Location) => !isShopPath(location.pathname);
 
-/** mf-shop: a single-spa application active on the (unlocalized) shop paths of section 2. */
+/** mf-shop: a single-spa application active on the (unlocalized) shop paths (docs/product.md). */
 export function registerShop() {
   if (getAppNames().includes('mf_shop')) return;
   registerApplication({

@@ -1,4 +1,4 @@
-/** Section 4: a chunk-load failure (usually a deploy replaced the files) reloads the page, at most once per 60 s. */
+/** A chunk-load failure (usually a deploy replaced the files) reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createFallbackModule } from './fallback-module';
+import { createFallbackModule } from 'site-config/remote-kit/fallback-module';
 
 type ErrorLoadRemoteArgs = {
   id: string;
@@ -9,7 +9,7 @@ type ErrorLoadRemoteArgs = {
 };
 
 /**
- * Turns a final load failure into a fallback module the RemoteSlot recognises (PITFALLS 3).
+ * Turns a final load failure into a fallback module the RemoteSlot recognises, so a missing remote becomes a localized fallback instead of an unhandled rejection.
  * Only `onLoad` gets a substitute: for `afterResolve` returning nothing lets the manifest error travel on to `onLoad`
  * (a fake manifest would be cached and block every retry); for `beforeRequest`/`beforeLoadShare` there is nothing
  * sensible to substitute. `from: 'build'` (a static import) expects a module factory, `from: 'runtime'` (loadRemote) the module.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forgetFailedSharedLoads, unfinishedSharedLoads } from './forget-failed-shares';
+import { forgetFailedSharedLoads, unfinishedSharedLoads } from 'site-config/remote-kit/forget-failed-shares';
 
 const rejected = () => {
   const promise = Promise.reject(new Error('Loading chunk 152 failed'));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { handleErrorLoadRemote } from './fallback-plugin';
-import { isFallbackModule } from './fallback-module';
+import { isFallbackModule } from 'site-config/remote-kit/fallback-module';
 import { createRetryPlugin, fetchWithRetry } from './retry-plugin';
 
 const noSleep = () => Promise.resolve();

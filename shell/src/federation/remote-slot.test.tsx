@@ -1,4 +1,5 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }), { virtual: false });
+// The shell registers every remote at boot; here the runtime knows none, and registering one is a no-op.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: () => null, registerRemotes: () => undefined }), { virtual: false });
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import type { SlotProps } from 'shared-contracts/slots';
 import { RemoteSlot } from './remote-slot';
-import { createFallbackModule } from './fallback-module';
+import { createFallbackModule } from 'site-config/remote-kit/fallback-module';
 import { CHUNK_RELOAD_KEY } from './chunk-reload';
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;

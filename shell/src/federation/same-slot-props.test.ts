@@ -1,4 +1,4 @@
-import { sameSlotProps } from './same-slot-props';
+import { sameSlotProps } from 'site-config/remote-kit/same-slot-props';
 
 describe('sameSlotProps', () => {
   const navigate = () => undefined;

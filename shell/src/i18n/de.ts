@@ -115,6 +115,7 @@ export const de = {
     userProfile: 'Mein Profil',
     userSettings: 'Einstellungen',
     cmsHub: 'Content-Hub',
+    orders: 'Bestellungen',
   },
   user: {
     loginRequired: 'Bitte melden Sie sich an, um diesen Bereich zu sehen.',
@@ -129,7 +130,7 @@ export const de = {
     webshop: 'Zum Webshop',
     logout: 'Abmelden',
   },
-  cmsHub: { text: 'Alle Inhalte im Überblick.' },
+  cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten' },
   shop: { label: 'Ticketshop', back: 'Zurück zur Website', unavailableTitle: 'Der Ticketshop ist gerade nicht erreichbar', unavailableText: 'Bitte versuchen Sie es in einigen Minuten noch einmal. Das Programm und alle Informationen finden Sie weiterhin auf unserer Website.' },
 };
 export type Resources = typeof de;

@@ -116,6 +116,7 @@ export const en: Resources = {
     userProfile: 'My Profile',
     userSettings: 'Settings',
     cmsHub: 'Content hub',
+    orders: 'Orders',
   },
   user: {
     loginRequired: 'Please log in to see this area.',
@@ -130,6 +131,6 @@ export const en: Resources = {
     webshop: 'To the webshop',
     logout: 'Log out',
   },
-  cmsHub: { text: 'All content at a glance.' },
+  cmsHub: { text: 'All content at a glance.', orders: 'Manage orders' },
   shop: { label: 'Ticket shop', back: 'Back to the website', unavailableTitle: 'The ticket shop cannot be reached right now', unavailableText: 'Please try again in a few minutes. The programme and all information are still available on our website.' },
 };

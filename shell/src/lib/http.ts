@@ -25,7 +25,7 @@ export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T
   return (await response.json()) as T;
 }
 
-/** Credentialed non-GET calls carry the CSRF token from its cookie (section 7). */
+/** Credentialed non-GET calls carry the CSRF token from its cookie. */
 export async function postJson<T>(url: string, body: unknown): Promise<T | null> {
   const response = await fetch(url, {
     method: 'POST',

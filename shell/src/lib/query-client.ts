@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { statusOf } from './http';
 
-/** The shell's own cache; remotes keep theirs (PITFALLS 11). only network errors and 5xx are retried. */
+/** The shell's own cache; each mounted remote slot has its own (parcels share no React context). Only network errors and 5xx are retried. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 let locks = 0;
 
-/** Section 4: an open menu or event overlay stops the page from scrolling; several holders share one lock. */
+/** An open menu or event overlay stops the page from scrolling; several holders share one lock. */
 export function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

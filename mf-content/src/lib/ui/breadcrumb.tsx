@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../app/slot-context';
-import { SiteLink } from '../site-link';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './ui.module.css';
 
 export interface Crumb {
@@ -8,7 +8,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home (the locale root) plus the trail; the last item has no link (section 2). */
+/** Home (the locale root) plus the trail; the last item has no link. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   const { locale } = useSlot();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
-import { useSlot } from '../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDateTime } from '../dates';
-import { RemoteSlot } from '../remote-slot';
-import { SiteLink } from '../site-link';
+import { RemoteSlot } from 'site-config/remote-kit/remote-slot';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './event-rows.module.css';
 
 /** A list of dates; with `booking`, each bookable show gets mf-booking's widget (mounted through the federation runtime). */
@@ -30,12 +30,13 @@ export function EventRows({ events, ticketUrl = null, booking = false }: { event
                 remote="mf_booking"
                 slot="BookingWidget"
                 props={{ locale, host: slot.host, auth: slot.auth, settings: slot.settings, query: slot.query, eventId: event.id, widgetId: `production-${event.id}` }}
-                fallback={
+                skeleton={null}
+                fallback={() => (
                   <p className={styles.fallback} role="note">
                     {t('common.widgetFallback')}{' '}
                     {(event.ticket_url ?? ticketUrl) && <SiteLink href={(event.ticket_url ?? ticketUrl)!}>{t('common.bookTickets')}</SiteLink>}
                   </p>
-                }
+                )}
               />
             </div>
           )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
 /**
- * Section 4 paging: the next page loads when this trigger comes within a 170% margin of the viewport and no load
+ * Paging: the next page loads when this trigger comes within a 170% margin of the viewport and no load
  * is running; the button is the keyboard and no-observer fallback.
  */
 export function LoadMore({ hasMore, loading, onLoad, label }: { hasMore: boolean; loading: boolean; onLoad: () => void; label: string }) {

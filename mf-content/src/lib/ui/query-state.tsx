@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../http';
+import { HttpError } from 'site-config/remote-kit/http';
 import styles from './ui.module.css';
 
 /** Loading skeleton, not-found and error states of a detail or list query, with a retry. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ImageObj, ImageThumbnails } from 'shared-contracts/entities';
 import { Picture } from '../picture';
-import { SiteLink } from '../site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './teaser-card.module.css';
+import { CmsHtml } from '../cms-html';
 
 export interface TeaserCardProps {
   image?: ImageObj | null;
@@ -43,7 +44,7 @@ export function TeaserCard({ image, thumbnails, preline, headline, subline, text
         </Heading>
         {subline && <p className={styles.subline}>{subline}</p>}
         {text && <p className={styles.cardText}>{text}</p>}
-        {html && <div className={styles.cardText} dangerouslySetInnerHTML={{ __html: html }} />}
+        {html && <CmsHtml className={styles.cardText} html={html} />}
         {link && linkText && (
           <span className={styles.more} aria-hidden="true">
             {linkText} →

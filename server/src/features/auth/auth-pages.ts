@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Locale } from 'shared-contracts/locales';
-import { escapeHtml } from './auth-urls';
+import { escapeHtml } from '../../lib/auth-urls';
 
 const TEXTS = {
   de: {

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { AppContext } from '../../context';
-import { secureCookie } from '../security-headers/tls';
-import { forbidden, unauthorized } from '../../http/errors';
+import { secureCookie } from '../../lib/tls';
+import { forbidden } from '../../http/errors';
+import { requireStaff } from '../../lib/require-staff';
 import { type StaffUser, userForSession } from './sessions';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ export function tokensMatch(a: unknown, b: unknown): boolean {
 export const CSRF_ERROR = 'csrf: missing or invalid token';
 
 /**
- * Session and CSRF for the whole server (both server-core's and server-domain's routes): loads the staff user,
+ * Session and CSRF for the whole server (every feature's routes): loads the staff user,
  * sets the readable `csrftoken` cookie when missing, and rejects any non-GET/HEAD call whose X-CSRFToken header
  * does not equal that cookie (double-submit). Registered on the root instance, so it covers every route.
  */
@@ -63,10 +64,4 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
 export function setCsrfCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
   // Readable by scripts on purpose: the front-ends copy it into the X-CSRFToken header.
   reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: secureCookie(reply.request, ctx), maxAge: 365 * 24 * 3600 });
-}
-
-/** The staff user or a 401 (editor endpoints, pageeditor-api/user). */
-export function requireStaff(request: FastifyRequest): StaffUser {
-  if (!request.user || !request.user.is_staff) throw unauthorized();
-  return request.user;
 }

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, PRODUCT_NAME } from 'shared-contracts/locales';
-import { escapeHtml } from '../auth/auth-urls';
+import { escapeHtml } from '../../lib/auth-urls';
 
 export interface HeadParts {
   locale: Locale;

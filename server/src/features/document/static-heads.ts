@@ -1,9 +1,9 @@
 import type { Locale } from 'shared-contracts/locales';
 import { type RouteMatch, buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
-import { LEGAL_PAGE_KINDS } from '../legal/legal-page';
-import { pageUrl } from '../pages/page-service';
-import type { HeadInfo } from './route-resolvers';
+import { LEGAL_PAGE_KINDS } from '../../lib/legal-page';
+import { pageUrl } from '../../lib/page-service';
+import type { HeadInfo } from '../../lib/route-resolvers';
 
 const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> = {
   events: { de: 'Veranstaltungen', en: 'Events' },
@@ -15,6 +15,7 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'user-profile': { de: 'Mein Profil', en: 'My Profile' },
   'user-settings': { de: 'Einstellungen', en: 'Settings' },
   'cms-hub': { de: 'Content-Hub', en: 'Content hub' },
+  'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
 };
 
 /**

@@ -8,12 +8,11 @@ import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
-import { domainCaches } from '../events/lib/response-cache';
-import { containerBySlug } from '../pages/page-routes';
-import { clearSiteCache } from '../pages/site-cache';
-import { reindexPage } from '../search/lib/reindex';
-import { assemblePage } from '../pages/page-service';
-import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../pages/page-state';
+import { clearSearchCache } from '../../lib/response-cache';
+import { clearSiteCache } from '../../lib/site-cache';
+import { reindexPage } from '../../lib/search-index';
+import { assemblePage, containerBySlug } from '../../lib/page-service';
+import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../../lib/page-state';
 import { createModule, deleteModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
 import { createPage, listPages, updatePage } from './page-writes';
 
@@ -35,7 +34,7 @@ const staff = { config: { auth: 'staff' as const } };
 type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
 
 /**
- * The editor's generic resource access (section 7) for pages, containers and modules: list, detail, create (POST),
+ * The editor's generic resource access for pages, containers and modules: list, detail, create (POST),
  * update (POST {id}/), patch, delete; module reorder; creating a container for a missing slug; page versions and restore.
  * Every write runs in one transaction that also stores the page's new version, so the previous one is always kept.
  */
@@ -45,7 +44,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Visitors' cached pages, heads and search answers go the moment the write is committed (decision 014).
   const afterWrite = () => {
     clearSiteCache(ctx.db);
-    domainCaches(ctx.db, ctx.clock).search.clear();
+    clearSearchCache(ctx.db);
   };
   const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) => {
     try {
@@ -116,17 +115,17 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   moduleResource('modules');
   moduleResource('containers');
 
-  // A section fetched by slug that does not exist yet gets an empty container (section 4, editor state).
+  // A section fetched by slug that does not exist yet gets an empty container, so the editor always has one to fill.
   route('POST', 'container/by-slug/:slug', async (request, reply, locale) => {
     const { slug } = parseInput(z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'Invalid slug') }), request.params, 'params');
-    const existing = await containerBySlug(ctx, locale, slug);
+    const existing = await containerBySlug(ctx.db, locale, slug);
     if (existing) return existing;
     const body = parseInput(moduleWriteSchema.pick({ layout: true, page: true }).partial(), request.body ?? {}, 'body');
     await write(request, async (tx) => {
       const created = await createModule(tx, locale, { content_type: 'container', slug, layout: body.layout ?? '100', page: body.page ?? null, data: {} });
       return { pageId: created.pageId, result: created.id };
     }, `create container ${slug}`);
-    return reply.status(201).send(await containerBySlug(ctx, locale, slug));
+    return reply.status(201).send(await containerBySlug(ctx.db, locale, slug));
   });
 
   // ---- pages ----

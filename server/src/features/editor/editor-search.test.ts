@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { reindexSearch } from '../search/lib/reindex';
+import { reindexSearch } from '../../lib/search-index';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 

@@ -2,8 +2,8 @@ import { COLUMN_KINDS, LIST_CHILD_KINDS, type ModuleWrite, moduleDataSchemas } f
 import type { ColumnLayout, ModuleKind, PageModule } from 'shared-contracts/site';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { buildModuleTree, columnCount } from '../pages/module-tree';
-import { MODULE_COLUMNS, type ModuleRow, insertModuleRow, normalizeModule } from '../pages/page-state';
+import { buildModuleTree, columnCount } from '../../lib/module-tree';
+import { MODULE_COLUMNS, type ModuleRow, insertModuleRow, normalizeModule } from '../../lib/page-state';
 import { sanitizeModuleData } from './sanitize';
 
 /** Validates a module's data with its kind's schema; the 400 names the field as `data.<field>`. */

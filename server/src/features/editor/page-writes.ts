@@ -3,12 +3,19 @@ import type { pagePatchSchema, pageWriteSchema } from 'shared-contracts/modules'
 import { LOCALES } from 'shared-contracts/locales';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { PAGE_COLUMNS, type PageRow, normalizePage } from '../pages/page-state';
+import { PAGE_COLUMNS, type PageRow, normalizePage } from '../../lib/page-state';
 
 type PageWrite = z.infer<typeof pageWriteSchema>;
 type PagePatch = z.infer<typeof pagePatchSchema>;
 
 const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_page'] as const;
+
+/**
+ * The page_translations columns a patch may set. Column names cannot be bound as parameters, so the UPDATE is built
+ * only from this list: a key that is not on it never reaches the SQL, whatever the request validation let through.
+ */
+type TranslationPatch = NonNullable<NonNullable<PagePatch['translations']>['de']>;
+const TRANSLATION_COLUMNS = ['path', 'title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const satisfies readonly (keyof TranslationPatch)[];
 
 function uniquePath<T>(promise: Promise<T>, locale: string): Promise<T> {
   return promise.catch((error: { code?: string; constraint?: string }) => {
@@ -61,7 +68,7 @@ export async function updatePage(db: Queryable, id: number, input: PagePatch): P
   for (const locale of LOCALES) {
     const t = input.translations?.[locale];
     if (!t) continue;
-    const sets = Object.entries(t).filter(([, v]) => v !== undefined);
+    const sets = TRANSLATION_COLUMNS.filter((column) => t[column] !== undefined).map((column) => [column, t[column]] as const);
     if (!sets.length) continue;
     await uniquePath(
       db.query(

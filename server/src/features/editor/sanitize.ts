@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_FIELDS } from 'shared-contracts/modules';
 import type { ModuleKind } from 'shared-contracts/site';
 
-/** The rich-text toolbar's marks (section 5): bold, italic, link, bulleted and numbered lists; paragraphs and breaks. */
+/** The rich-text toolbar's marks: bold, italic, link, bulleted and numbered lists; paragraphs and breaks. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'a', 'ul', 'ol', 'li', 'p', 'br'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },

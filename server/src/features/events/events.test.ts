@@ -181,7 +181,7 @@ describe('option lists', () => {
     assert.ok(tags.some((x) => x.show_in_filter === false));
     assert.equal(z.array(seriesSchema.strict()).parse((await get('/de/api/series/')).body).length, 4);
     assert.equal(z.array(filterOptionSchema.strict()).parse((await get('/de/api/genres/')).body).length, 5);
-    assert.equal(z.array(filterOptionSchema.strict()).parse((await get('/api/seasons/?lang=en')).body)[0].name, 'Season 2025/26');
+    assert.equal(z.array(filterOptionSchema.strict()).parse((await get('/api/seasons/?lang=en')).body)[0].name, 'Opening season');
     assert.equal(z.array(filterOptionSchema.strict()).parse((await get('/api/production-tags/')).body).length, 4);
   });
 });

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 /**
- * A few hundred generated malformed requests across every API endpoint (server-domain's and server-core's):
+ * A few hundred generated malformed requests across every API endpoint (programme, forms, search, tickets, site and editor):
  * whatever a client sends, the answer is never a 5xx.
  */
 const CSRF = 'domain-fuzz-csrf-token-0123456789';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { loadEvents } from './lib/load-events';
-import { pathIdSchema } from './lib/query-params';
+import { loadEvents } from '../../lib/load-events';
+import { pathIdSchema } from '../../lib/query-params';
 
 /** GET /api/events/{id}/: one event with seat groups and live availability. */
 export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { berlinDay, berlinInstant } from './lib/berlin-time';
-import { eventFilterShape, eventFilterSql } from './lib/event-filter';
-import { loadEvents } from './lib/load-events';
-import { paginate } from './lib/paging';
-import { langParam, queryPage, queryPageSize, queryUrlDate } from './lib/query-params';
-import { domainCaches, JSON_TYPE } from './lib/response-cache';
+import { berlinDay, berlinInstant } from '../../lib/berlin-time';
+import { eventFilterShape } from '../../lib/event-filter';
+import { eventListPage } from '../../lib/event-list-page';
+import { loadEvents } from '../../lib/load-events';
+import { paginate } from '../../lib/paging';
+import { langParam, queryPage, queryPageSize, queryUrlDate } from '../../lib/query-params';
+import { domainCaches, JSON_TYPE } from '../../lib/response-cache';
 
 const querySchema = z.object({ ...eventFilterShape, date: queryUrlDate, page: queryPage, page_size: queryPageSize(10), lang: langParam });
 
@@ -20,18 +21,8 @@ export function registerGetEvents(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.clock.now();
     const from = berlinInstant(q.date || berlinDay(now));
     const text = await cache.json(`events|${locale}|${request.url}|${from.getTime()}`, async () => {
-      const params: unknown[] = [from.toISOString()];
-      const where = ['e.date_start >= $1', ...eventFilterSql(q, params)].join(' AND ');
-      const offset = (q.page - 1) * q.page_size;
-      const rows = await ctx.db.query<{ id: number; total: number }>(
-        `SELECT e.id, count(*) OVER ()::int AS total FROM events e WHERE ${where}
-          ORDER BY e.date_start, e.id LIMIT ${q.page_size} OFFSET ${offset}`,
-        params,
-      );
-      const count =
-        rows[0]?.total ??
-        (offset === 0 ? 0 : (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events e WHERE ${where}`, params))[0].n);
-      const results = await loadEvents(ctx.db, locale, rows.map((r) => r.id), now);
+      const { ids, count } = await eventListPage(ctx.db, q, from);
+      const results = await loadEvents(ctx.db, locale, ids, now);
       return paginate(request, q.page, q.page_size, count, results);
     });
     return reply.type(JSON_TYPE).send(text.body);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { pathIdSchema } from '../events/lib/query-params';
+import { pathIdSchema } from '../../lib/query-params';
 import { loadForm } from './lib/load-form';
 
 /** GET /api/forms/{id}/: the form with its fields and the appended `email2` confirmation field. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { uploadPath } from './lib/upload-store';
-import { requireStaff } from '../auth/security';
+import { requireStaff } from '../../lib/require-staff';
 
 const params = z.object({ id: z.string().uuid('must be a file id') });
 

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { tempFileSchema } from 'shared-contracts/entities';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { purgeUnattachedUploads } from './routes';
+import { purgeUnattachedUploads } from './forms-routes';
 
 const CSRF = 'uploads-test-csrf-token-0123456789';
 const MB = 1024 * 1024;

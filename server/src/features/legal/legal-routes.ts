@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
+import { LEGAL_KINDS } from '../../lib/legal-page';
 
-export const LEGAL_KINDS = ['agb', 'imprint', 'privacy-policy'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export function registerLegalRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of LEGAL_KINDS) {

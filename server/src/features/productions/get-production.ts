@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { berlinDay, berlinInstant } from '../events/lib/berlin-time';
-import { loadEvents } from '../events/lib/load-events';
-import { pathIdSchema } from '../events/lib/query-params';
+import { berlinDay, berlinInstant } from '../../lib/berlin-time';
+import { loadEvents } from '../../lib/load-events';
+import { pathIdSchema } from '../../lib/query-params';
 import { loadProductions } from './lib/load-productions';
 
 /** GET /api/productions/{id}/: the production with its dates from today on ("Dates and Tickets"). */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { paginate } from '../events/lib/paging';
-import { langParam, queryAnyDate, queryId, queryPage, queryPageSize, querySlug } from '../events/lib/query-params';
-import { domainCaches } from '../events/lib/response-cache';
+import { paginate } from '../../lib/paging';
+import { langParam, queryAnyDate, queryId, queryPage, queryPageSize, querySlug } from '../../lib/query-params';
+import { domainCaches } from '../../lib/response-cache';
 import { loadProductions } from './lib/load-productions';
 
 const querySchema = z.object({

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { autocompleteResponseSchema, paginated, searchHitSchema, searchResponseSchema } from 'shared-contracts/entities';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { wordsOf } from './lib/reindex';
+import { wordsOf } from '../../lib/search-index';
 
 let t: TestApp;
 const get = async (url: string) => {
@@ -23,7 +23,7 @@ describe('search index', () => {
     }
   });
 
-  it("includes server-core's CMS pages when the view search_source_pages exists", async () => {
+  it("includes the CMS pages when the view search_source_pages exists", async () => {
     const [{ view }] = await t.db.query<{ view: boolean }>(`SELECT to_regclass('search_source_pages') IS NOT NULL AS view`);
     if (!view) return;
     const [{ pages, indexed }] = await t.db.query<{ pages: number; indexed: number }>(

@@ -8,7 +8,7 @@ import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { remoteOrigins } from './content-security-policy';
 import { EMBED_FRAME_ORIGINS } from './embed-origins';
-import { trustProxyFromEnv } from './trust-proxy';
+import { trustProxyFromEnv } from '../../lib/trust-proxy';
 
 const CDN = 'https://cdn.example.org/mf-events/1.4.0/mf-manifest.json';
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { contentSecurityPolicy } from './content-security-policy';
-import { servedOverTls } from './tls';
+import { servedOverTls } from '../../lib/tls';
 
 declare module 'fastify' {
   interface FastifyRequest {

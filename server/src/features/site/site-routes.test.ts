@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { navigationSchema, pageSchema, settingsResponseSchema } from 'shared-contracts/site';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { setOnline } from './settings-repo';
+import { setOnline } from '../../lib/settings-repo';
 import { client } from '../../testing/session';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate';
-import { loadSettings, setOnline } from './settings-repo';
-import { holdLimitsFromEnv } from '../ticketing/lib/hold-limits';
+import { loadSettings, setOnline } from '../../lib/settings-repo';
+import { holdLimitsFromEnv } from '../../lib/hold-limits';
 
 /** Staff switch for the site and the shop (a dashboard call; the end-to-end tests use it too). */
 const onlineFlagsSchema = z.strictObject({ is_site_online: z.boolean().optional(), is_shop_online: z.boolean().optional() });

@@ -4,24 +4,23 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { berlinIso } from '../events/lib/berlin-time';
-import { domainCaches } from '../events/lib/response-cache';
-import { CART_URL, cartIdOf, clearCartCookie, setCartCookie } from './lib/cart-cookie';
-import { CartFailure } from './lib/cart-errors';
+import { berlinIso } from '../../lib/berlin-time';
+import { clearEventAvailability } from '../../lib/response-cache';
+import { cartIdOf, cartUrlFor, clearCartCookie, setCartCookie } from '../../lib/cart-cookie';
+import { CartFailure } from '../../lib/cart-errors';
 import { reserve } from './lib/reserve';
 import { createAddRateLimit } from '../../http/sliding-window-limit';
-import type { HoldLimits } from './lib/hold-limits';
+import type { HoldLimits } from '../../lib/hold-limits';
 
 /**
  * POST /api/shop-cart/: reserves seats for 15 minutes in the visitor's cart (cookie `cart_id`).
  * Rules for -204 are in server/README.md ("Tickets and carts").
  */
 export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits: HoldLimits): void {
-  const cache = domainCaches(ctx.db, ctx.clock).programme;
   const now = () => ctx.clock.now().getTime();
   const perClient = createAddRateLimit({ max: limits.addsPerClient, windowMs: limits.windowMs, now });
   const perAddress = createAddRateLimit({ max: limits.addsPerAddress, windowMs: limits.windowMs, now });
-  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply) => {
+  localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
     const address = request.ip;
     const cookieCart = cartIdOf(request);
     // A client is its cart; a script that drops the cookie is still one address.
@@ -35,9 +34,10 @@ export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits:
     try {
       const requester = { address, limits };
       const result = await ctx.db.transaction((tx) => reserve(tx, cookieCart, body, ctx.clock.now(), requester));
-      cache.clear();
+      // Only answers that show this event's seats are dropped; the rest of the programme stays cached.
+      clearEventAvailability(ctx.db, [result.eventId]);
       setCartCookie(reply, ctx, result.cartId);
-      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: CART_URL, expires_at: berlinIso(result.expiresAt) };
+      const answer: CartResponse = { tickets_quantity: result.ticketsQuantity, cart_url: cartUrlFor(locale), expires_at: berlinIso(result.expiresAt) };
       return answer;
     } catch (error) {
       if (!(error instanceof CartFailure)) throw error;

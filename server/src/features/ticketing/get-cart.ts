@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { domainCaches } from '../events/lib/response-cache';
-import { cartIdOf, clearCartCookie } from './lib/cart-cookie';
-import { noCurrentReservation } from './lib/cart-errors';
+import { clearEventAvailability } from '../../lib/response-cache';
+import { cartIdOf, clearCartCookie } from '../../lib/cart-cookie';
+import { noCurrentReservation } from '../../lib/cart-errors';
 import { loadCart } from './lib/load-cart';
 
 const lineParams = z.object({ line: z.string().regex(/^\d{1,9}$/, 'must be a numeric id').transform(Number) });
@@ -16,13 +16,17 @@ const lineParams = z.object({ line: z.string().regex(/^\d{1,9}$/, 'must be a num
  * DELETE /api/shop-cart/ (empties the cart: every hold is released and the next add starts a new cart).
  */
 export function registerCartView(app: FastifyInstance, ctx: AppContext): void {
-  const cache = domainCaches(ctx.db, ctx.clock).programme;
   localizedRoute(app, 'GET', '/api/shop-cart/', (request, _reply, locale) => loadCart(ctx.db, locale, cartIdOf(request), ctx.clock.now()));
   localizedRoute(app, 'DELETE', '/api/shop-cart/', async (request, reply, locale) => {
     const cartId = cartIdOf(request);
     if (cartId !== null) {
+      // Deleting the cart drops its lines with it; only the events it held seats for lose their cached availability.
+      const held = await ctx.db.query<{ event_id: number }>(
+        'SELECT DISTINCT g.event_id FROM cart_lines l JOIN seat_groups g ON g.id = l.seat_group_id WHERE l.cart_id = $1',
+        [cartId],
+      );
       await ctx.db.query('DELETE FROM carts WHERE id = $1', [cartId]);
-      cache.clear();
+      clearEventAvailability(ctx.db, held.map((row) => row.event_id));
     }
     clearCartCookie(reply, ctx);
     return loadCart(ctx.db, locale, null, ctx.clock.now());
@@ -36,9 +40,12 @@ export function registerCartView(app: FastifyInstance, ctx: AppContext): void {
       const failure = noCurrentReservation();
       return reply.status(409).send({ response_code: failure.responseCode, message: failure.message });
     }
-    const deleted = await ctx.db.query('DELETE FROM cart_lines WHERE id = $1 AND cart_id = $2 RETURNING id', [line, cartId]);
+    const deleted = await ctx.db.query<{ event_id: number }>(
+      'DELETE FROM cart_lines l WHERE l.id = $1 AND l.cart_id = $2 RETURNING (SELECT event_id FROM seat_groups WHERE id = l.seat_group_id) AS event_id',
+      [line, cartId],
+    );
     if (deleted.length === 0) throw new HttpError(404, 'line: not found in this cart', 'line');
-    cache.clear();
+    clearEventAvailability(ctx.db, deleted.map((d) => d.event_id));
     return loadCart(ctx.db, locale, cartId, now);
   });
 }

@@ -169,6 +169,7 @@ describe('POST /api/shop-cart/', () => {
     const [full, reduced] = saleTypesOf(e, group);
     const held = await addToCart({ quantities: [2, 3], event_jet_id: e.id_jet, sale_type_ids: [full, reduced], seat_group: group });
     const cart = cartSchema.parse((await t.app.inject({ url: '/en/api/shop-cart/', cookies: { cart_id: held.cartId! } })).json());
+    assert.equal(cart.cart_url, '/webshop/cart?lang=en', 'English visitors keep English in the shop');
     const line = cart.lines.find((l) => l.amount === 3)!;
     const res = await t.app.inject({ method: 'DELETE', url: `/en/api/shop-cart/${line.id}/`, headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF, cart_id: held.cartId! } });
     assert.equal(res.statusCode, 200);

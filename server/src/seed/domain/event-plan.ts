@@ -32,7 +32,7 @@ export interface PlannedEvent {
   seatGroups: PlannedSeatGroup[];
 }
 
-/** Sale types as the ticketing system numbers them; the names are the price texts of section 9. */
+/** Sale types as the ticketing system numbers them; the names are the price texts the booking widget shows. */
 export const SALE_TYPES: Record<number, { name: Bi; text: Bi; discount: boolean }> = {
   1: { name: { de: 'Vollpreis', en: 'Full price' }, text: { de: 'Vollpreis', en: 'Full price' }, discount: false },
   2: { name: { de: 'Ermäßigt', en: 'Reduced' }, text: { de: 'Schüler, Studierende, Schwerbehinderte', en: 'Pupils, students, disabled visitors' }, discount: true },
@@ -224,7 +224,7 @@ export function planEvents(todayWeekday: number): PlannedEvent[] {
     events.push({
       title: concert.title,
       subtitle: concert.subtitle,
-      preline: { de: 'Sommerabende im Schlosspark', en: 'Summer Evenings in the Palace Park' },
+      preline: { de: 'Abende im Schlosspark', en: 'Evenings in the Palace Park' },
       description: {
         de: '<p>Picknickdecken sind willkommen, Stühle stehen bereit. Bei Regen findet das Konzert in der Stadthalle statt; Ihre Karte bleibt gültig.</p>',
         en: '<p>Picnic blankets are welcome and chairs are provided. If it rains the concert moves to the City Hall; your ticket remains valid.</p>',

@@ -140,8 +140,8 @@ export const GENRES = [
 ] as const;
 
 export const SEASONS = [
-  { key: 's1', name: { de: 'Saison 2025/26', en: 'Season 2025/26' } },
-  { key: 's2', name: { de: 'Saison 2026/27', en: 'Season 2026/27' } },
+  { key: 's1', name: { de: 'Eröffnungsspielzeit', en: 'Opening season' } },
+  { key: 's2', name: { de: 'Zweite Spielzeit', en: 'Second season' } },
 ] as const;
 
 export const PRODUCTION_TAGS = [
@@ -181,7 +181,7 @@ export const PRODUCTIONS: ProductionSeed[] = [
   },
   {
     key: 'klosterkonzerte',
-    title: { de: 'Klosterkonzerte 2026', en: 'Abbey Concerts 2026' },
+    title: { de: 'Klosterkonzerte', en: 'Abbey Concerts' },
     subtitle: { de: 'Musik im Refektorium', en: 'Music in the refectory' },
     description: {
       de: '<p>Vierzehn Abende mit Alter Musik, Kammermusik und Jazz unter dem gotischen Gewölbe. Die Reihe verbindet Werke aus der Blütezeit des Klosters mit neuen Kompositionen, die eigens für die Landesausstellung entstanden sind.</p>',
@@ -223,11 +223,11 @@ export const PRODUCTIONS: ProductionSeed[] = [
   },
   {
     key: 'sommerabende',
-    title: { de: 'Sommerabende im Schlosspark', en: 'Summer Evenings in the Palace Park' },
+    title: { de: 'Abende im Schlosspark', en: 'Evenings in the Palace Park' },
     subtitle: { de: 'Open Air auf der Parkbühne', en: 'Open air on the park stage' },
     description: {
-      de: '<p>Wenn die Sonne hinter dem Kloster untergeht, beginnt auf der Parkbühne die Musik: Jazz, Weltmusik und ein Sinfoniekonzert unter freiem Himmel.</p>',
-      en: '<p>As the sun sets behind the abbey, music begins on the park stage: jazz, world music and a symphony concert under the open sky.</p>',
+      de: '<p>Wenn es hinter dem Kloster dunkel wird, beginnt auf der Parkbühne die Musik: Jazz, Weltmusik und ein Sinfoniekonzert am Ufer des Stroms – bei Regen in der Stadthalle.</p>',
+      en: '<p>As darkness falls behind the abbey, music begins on the park stage: jazz, world music and a symphony concert on the riverbank – in the City Hall if it rains.</p>',
     },
     season: 's1',
     type: 'concert',

@@ -1,6 +1,6 @@
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
-import { addDays, berlinDay } from '../../features/events/lib/berlin-time';
+import { addDays, berlinDay } from '../../lib/berlin-time';
 import { FORMS } from './forms-data';
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './magazine-data';
 import { seedImage } from './seed-images';
@@ -86,7 +86,7 @@ export async function seedSiteExtras(db: Queryable, clock: Clock): Promise<void>
     { key: 'family', at: 6, pre: { de: 'Für Familien', en: 'For families' }, head: { de: 'Schatzsuche im Kloster', en: 'Treasure hunt in the abbey' }, sub: { de: 'Neun Bronzefische warten auf junge Entdecker', en: 'Nine bronze fish are waiting for young explorers' }, link: { de: '/de/mediathek-de', en: '/en/mediathek-en' }, text: { de: 'Zur Mediathek', en: 'To the media library' } },
     { key: 'audio', at: 15, pre: { de: 'Neu', en: 'New' }, head: { de: 'Der Audioguide zur Ausstellung', en: 'The exhibition audio guide' }, sub: { de: 'Kostenlos in Deutsch, Englisch und Leichter Sprache', en: 'Free in German, English and Easy Language' }, link: { de: '', en: '' }, text: { de: 'Jetzt anhören', en: 'Listen now' } },
     { key: 'groups', at: 30, pre: { de: 'Gruppen', en: 'Groups' }, head: { de: 'Führungen zum Wunschtermin', en: 'Tours at a time of your choice' }, sub: { de: 'Für Schulklassen, Vereine und Firmen', en: 'For school classes, clubs and companies' }, link: { de: '/de/forms/gruppenfuehrung-anfragen/2', en: '/en/forms/request-a-group-tour/2' }, text: { de: 'Anfragen', en: 'Enquire' } },
-    { key: 'season', at: 75, pre: { de: 'Vorschau', en: 'Preview' }, head: { de: 'Saison 2026/27', en: 'Season 2026/27' }, sub: { de: 'Das Salzschiff – Musiktheater für die ganze Familie', en: 'The Salt Barge – music theatre for the whole family' }, link: { de: '/de/produktionen', en: '/en/productions' }, text: { de: 'Zum Programm', en: 'See the programme' } },
+    { key: 'season', at: 75, pre: { de: 'Vorschau', en: 'Preview' }, head: { de: 'Zweite Spielzeit', en: 'Second season' }, sub: { de: 'Das Salzschiff – Musiktheater für die ganze Familie', en: 'The Salt Barge – music theatre for the whole family' }, link: { de: '/de/produktionen', en: '/en/productions' }, text: { de: 'Zum Programm', en: 'See the programme' } },
   ];
   for (const t of teasers) {
     const img = await seedImage(`teaser-${t.key}`, t.head.de);

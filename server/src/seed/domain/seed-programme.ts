@@ -1,6 +1,6 @@
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
-import { addDays, berlinDay, berlinInstant, berlinWeekday } from '../../features/events/lib/berlin-time';
+import { addDays, berlinDay, berlinInstant, berlinWeekday } from '../../lib/berlin-time';
 import { planEvents, SALE_TYPES } from './event-plan';
 import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, PRODUCTIONS, SEASONS, SERIES, VENUES } from './programme-data';
 import { seedImage } from './seed-images';

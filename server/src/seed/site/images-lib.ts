@@ -1,29 +1,35 @@
 import { generateImage } from '../images';
+import { LOGO_HEIGHT, LOGO_WIDTH, partnerLogos } from './partner-logos';
 import type { ImageLib } from './types';
 
-const SPECS: Array<[name: string, label: string, w: number, h: number, hue: number]> = [
-  ['hero', 'Landesausstellung 2026', 1600, 900, 350],
-  ['logo', 'Landesausstellung 2026', 1200, 630, 0],
-  ['hall', 'Große Halle', 1240, 700, 30],
-  ['garden', 'Schlossgarten', 1240, 700, 120],
-  ['portrait', 'Kuratorin', 400, 500, 200],
-  ['crown', 'Die Krone', 1000, 1000, 45],
-  ['map', 'Lageplan', 1240, 700, 180],
-  ['music', 'Konzertabend', 1240, 700, 270],
-  ['kids', 'Familientag', 1240, 700, 90],
-  ['night', 'Lange Nacht', 1240, 700, 240],
-  ['archive', 'Archivfund', 800, 1000, 20],
-  ['festival', 'Sommerfest', 1600, 900, 60],
-  ['partner-a', 'Stiftung Kultur', 400, 200, 210],
-  ['partner-b', 'Landesbank', 400, 200, 0],
-  ['partner-c', 'Radio Eins', 400, 200, 300],
+/**
+ * The site pages' pictures, in two formats only: 16:9 for heroes and bands (1600×900), the section's 1240×700 and
+ * 4:5 (800×1000) for upright pictures; squares for single objects. Each name's study is chosen in images-art.ts.
+ */
+const SPECS: Array<[name: string, label: string, w: number, h: number]> = [
+  ['hero', 'Flussland – Karte des Stroms bei Auenstadt', 1600, 900],
+  ['logo', 'Flussland – Landesausstellung 2026', 1200, 630],
+  ['hall', 'Der Kreuzgang von Kloster Auenstein', 1240, 700],
+  ['garden', 'Die Auenwiesen am Schlosspark', 1240, 700],
+  ['portrait', 'Dr. Helene Vogt, Chefkuratorin', 800, 1000],
+  ['crown', 'Der Einbaum aus dem Auenschlamm', 1000, 1000],
+  ['map', 'Lageplan: Kloster, Kulturwerft und Stadthalle am Strom', 1240, 700],
+  ['music', 'Das Refektorium bei Kerzenlicht', 1240, 700],
+  ['kids', 'Werkstatt Fluss in der Kulturwerft', 1240, 700],
+  ['night', 'Uferlicht im nächtlichen Kreuzgang', 1600, 900],
+  ['archive', 'Ein Salzfass aus dem Zollbuch von 1400', 800, 1000],
+  ['festival', 'Abendkonzert im Schlosspark', 1600, 900],
 ];
 
 export async function loadImageLib(): Promise<ImageLib> {
   const lib: ImageLib = {};
-  for (const [name, label, width, height, hue] of SPECS) {
-    const img = await generateImage({ seed: `site-${name}`, label, width, height, hue });
+  for (const [name, label, width, height] of SPECS) {
+    const img = await generateImage({ seed: `site-${name}`, label, width, height });
     lib[name] = { image: img.image_obj.url, image_obj: img.image_obj, image_thumbnails: img.image_thumbnails };
+  }
+  for (const logo of partnerLogos()) {
+    const img = await generateImage({ seed: `site-${logo.key}`, label: logo.name, width: LOGO_WIDTH, height: LOGO_HEIGHT, svg: logo.svg });
+    lib[logo.key] = { image: img.image_obj.url, image_obj: img.image_obj, image_thumbnails: img.image_thumbnails };
   }
   return lib;
 }

@@ -3,12 +3,13 @@ import { LOCALES, type Locale } from 'shared-contracts/locales';
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
 import { validateModuleData } from '../../features/editor/module-writes';
-import { insertModuleRow, snapshotPage } from '../../features/pages/page-state';
+import { insertModuleRow, snapshotPage } from '../../lib/page-state';
+import { exhibitionStory } from './exhibition-story';
 import { loadImageLib } from './images-lib';
 import { LEGAL } from './legal-data';
 import { MAIN_PAGES } from './pages-main';
 import { MORE_PAGES } from './pages-more';
-import { ERROR_404_HTML, FOOTER, HTML_BLOCKS, MENU, type NavSpec, REDIRECTS, SECONDARY, design, logosHtml } from './site-data';
+import { ERROR_404_HTML, FOOTER, HTML_BLOCKS, MENU, type NavSpec, PARTNERS, REDIRECTS, SECONDARY, design, footerTop, logosHtml } from './site-data';
 import { type ImageLib, type ModuleSpec, picker } from './types';
 
 export const SITE_PAGES = [...MAIN_PAGES, ...MORE_PAGES];
@@ -47,19 +48,20 @@ async function insertNav(db: Queryable, locale: Locale, menu: 'menu' | 'secondar
   }
 }
 
-/** server-core's demo content: staff user, settings, error page, legal texts, redirects, navigation, CMS pages. */
+/** The site's demo content: staff user, settings, error page, legal texts, redirects, navigation, CMS pages. */
 export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
   const img: ImageLib = await loadImageLib();
+  const story = exhibitionStory(clock);
   const u = DEMO_USER;
   await db.query(
     'INSERT INTO users (username, email, password_hash, first_name, last_name, is_staff) VALUES ($1, $2, $3, $4, $5, true) ON CONFLICT (username) DO NOTHING',
     [u.username, u.email, await hashPassword(u.password), u.first_name, u.last_name],
   );
-  const logos = ['partner-a', 'partner-b', 'partner-c'].map((k) => (img[k].image_obj as { url: string }).url);
+  const logos = PARTNERS.map((k) => img[k].image_obj as { url: string; alt: string });
   await db.query(
     `INSERT INTO site_settings (id, is_site_online, is_shop_online, html_header, html_footer_top, html_footer_bottom, html_footer_logos, design)
      VALUES (1, true, true, $1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-    [HTML_BLOCKS.header, HTML_BLOCKS.footerTop, HTML_BLOCKS.footerBottom, logosHtml(logos), JSON.stringify(design((img.logo.image_obj as { url: string }).url))],
+    [HTML_BLOCKS.header, footerTop(story), HTML_BLOCKS.footerBottom, logosHtml(logos), JSON.stringify(design((img.logo.image_obj as { url: string }).url))],
   );
   await db.query('INSERT INTO error_pages (status, html) VALUES (404, $1) ON CONFLICT (status) DO NOTHING', [ERROR_404_HTML]);
   for (const [kind, texts] of Object.entries(LEGAL)) {
@@ -96,7 +98,7 @@ export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
         `INSERT INTO page_translations (page_id, locale, path, title, headline, meta_title, meta_description) VALUES ($1, $2, $3, $4, $5, '', $6)`,
         [row.id, locale, t.path, t.title, t.headline ?? '', t.meta_description ?? ''],
       );
-      await insertModules(db, spec.modules(picker(locale), img, locale), { pageId: row.id, locale, parentId: null, column: null });
+      await insertModules(db, spec.modules(picker(locale), img, locale, story), { pageId: row.id, locale, parentId: null, column: null });
     }
     await snapshotPage(db, row.id, null, 'demo content', clock.now());
   }

@@ -1,4 +1,5 @@
 import type { DesignSettings } from 'shared-contracts/site';
+import type { ExhibitionStory } from './exhibition-story';
 
 export const design = (logoUrl: string): DesignSettings => ({
   header_logo_link: logoUrl,
@@ -16,18 +17,24 @@ export const design = (logoUrl: string): DesignSettings => ({
   maps_marker: { color: '#b00d2c', icon: null },
   tag_manager_id: null,
   currency_symbol: '€',
-  // Staging instance (section 1): no indexing.
+  // The site runs as a staging instance: search engines must not index it.
   robots: 'none',
 });
 
 export const HTML_BLOCKS = {
   header: '',
-  footerTop:
-    '<div class="footer-address"><p><strong>Landesausstellung 2026</strong><br>Residenzschloss, Schlossplatz 1, 01067 Dresden</p><p>Tel. <a href="tel:+4935100000">0351 000 00</a></p></div>',
-  footerBottom: '<p>© 2026 Landesausstellung – ein Projekt des Landes und seiner Museen</p>',
+  footerBottom: '<p>© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt</p>',
 };
 
-export const logosHtml = (urls: string[]) => `<ul class="footer-logos">${urls.map((u, i) => `<li><img src="${u}" alt="Partner ${i + 1}" width="200" height="100"></li>`).join('')}</ul>`;
+/** The footer's address block: one block for both languages, so names, numbers and dates only. */
+export const footerTop = (story: ExhibitionStory) =>
+  `<div class="footer-address"><p><strong>${story.title.de}</strong><br>Landesausstellung 2026 · ${story.runShort}</p><p>${story.venue.name.de}<br>${story.venue.street} · ${story.venue.zip} ${story.venue.city}</p><p><a href="tel:+49543210260">+49 5432 10 26 0</a><br><a href="mailto:besuch@landesausstellung.example">besuch@landesausstellung.example</a></p></div>`;
+
+/** The partners whose wordmarks close the footer and the home page (fictional, drawn in partner-logos.ts). */
+export const PARTNERS = ['partner-d', 'partner-a', 'partner-b', 'partner-c'] as const;
+
+export const logosHtml = (logos: Array<{ url: string; alt: string }>) =>
+  `<ul class="footer-logos">${logos.map((l) => `<li><img src="${l.url}" alt="${l.alt}" width="180" height="59" loading="lazy"></li>`).join('')}</ul>`;
 
 /** The custom 404 page of design settings; the shell takes its <style> and <body>. */
 export const ERROR_404_HTML = `<!doctype html>
@@ -44,8 +51,8 @@ export const ERROR_404_HTML = `<!doctype html>
 <body>
 <div class="custom-error">
 <p class="custom-error__code">404</p>
-<p class="custom-error__text" lang="de">Diese Seite ist leider nicht Teil der Ausstellung.</p>
-<p class="custom-error__text" lang="en">Sorry, this page is not part of the exhibition.</p>
+<p class="custom-error__text" lang="de">Diese Seite hat der Strom mitgenommen – sie ist nicht Teil der Ausstellung.</p>
+<p class="custom-error__text" lang="en">The river has carried this page away – it is not part of the exhibition.</p>
 </div>
 </body>
 </html>`;
@@ -55,6 +62,7 @@ export const REDIRECTS: Array<[locale: 'de' | 'en', from: string, to: string]> =
   ['en', '/en/programme', '/en/events'],
   ['de', '/de/ausstellung-2025', '/de/ausstellung'],
   ['en', '/en/exhibition-2025', '/en/exhibition'],
+  ['en', '/en/visitor-information', '/en/visit'],
   ['de', '/de/besucherinfo', '/de/besuch'],
 ];
 
@@ -67,7 +75,7 @@ export const MENU: NavSpec[] = [
     children: [
       { de: 'Veranstaltungen', en: 'Events', url: L('/de/veranstaltungen', '/en/events') },
       { de: 'Produktionen', en: 'Productions', url: L('/de/produktionen', '/en/productions') },
-      { de: 'Sommerfest', en: 'Summer festival', url: L('/de/sommerfest', '/en/summer-festival') },
+      { de: 'Parkbühne', en: 'Park stage', url: L('/de/sommerfest', '/en/summer-festival') },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { ColumnLayout, ModuleKind } from 'shared-contracts/site';
+import type { ExhibitionStory } from './exhibition-story';
 
 /** Picks the text of the locale being seeded: `t('Ausstellung', 'Exhibition')`. */
 export type Pick2 = (de: string, en: string) => string;
@@ -34,7 +35,7 @@ export interface PageSpec {
   is_clickable?: boolean;
   middleware?: string[];
   og?: boolean;
-  modules: (t: Pick2, img: ImageLib, locale: Locale) => ModuleSpec[];
+  modules: (t: Pick2, img: ImageLib, locale: Locale, story: ExhibitionStory) => ModuleSpec[];
 }
 
 /** Generated demo images by name, each `{ image, image_obj, image_thumbnails }` ready to spread into module data. */

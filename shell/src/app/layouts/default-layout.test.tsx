@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';

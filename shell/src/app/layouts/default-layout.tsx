@@ -13,7 +13,7 @@ import { useCurrentPage, useShell } from '../shell-context';
 import { FadeTransition } from './fade-transition';
 import styles from './default-layout.module.css';
 
-/** The default layout in the order of section 2. */
+/** The default layout, its parts in the order docs/product.md lists them. */
 export function DefaultLayout() {
   const { page } = useCurrentPage();
   const { settings } = useShell();

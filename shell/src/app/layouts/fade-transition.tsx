@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import styles from './fade-transition.module.css';
 
 /**
- * Page transitions fade (section 4). The fade runs on the same element through the Web Animations API instead of
+ * Page transitions fade. The fade runs on the same element through the Web Animations API instead of
  * re-keying the subtree, so remote slots stay mounted and receive route changes (e.g. a language switch) as updates.
  */
 export function FadeTransition({ children }: { children: ReactNode }) {

@@ -41,7 +41,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  // The overlay closes when the route path changes (section 2); not on mount, where ?overlay=true may just have opened it.
+  // The overlay closes when the route path changes; not on mount, where ?overlay=true may just have opened it.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -54,7 +54,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
 
   if (bootError) return <ErrorScreen status={bootError.status} variant={bootError.variant} />;
   if (siteOffline) return <ErrorScreen status={503} />;
-  const Layout = routeName === 'cms-hub' ? DashboardLayout : DefaultLayout;
+  const Layout = routeName === 'cms-hub' || routeName === 'cms-hub-orders' ? DashboardLayout : DefaultLayout;
   return (
     <ShellContext.Provider value={state}>
       <CurrentPageContext.Provider value={pageContext}>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { DEFAULT_LOCALE } from 'shared-contracts/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/locales';
 import { SHOP_REDIRECTS, buildPath } from 'shared-contracts/routes';
-import { tFor } from '../../i18n/i18n';
+import { tFor, useTranslationsOf } from '../../i18n/i18n';
 import { LocaleContext } from '../locale-context';
 import { ShellContext, useSlotBase } from '../shell-context';
 import { useShellState } from '../use-shell-state';
@@ -12,22 +12,31 @@ import { useApplicationStatus } from '../../applications/application-status';
 import { ShopUnavailable } from './shop-unavailable';
 import styles from './shop-layout.module.css';
 
-/** Shop paths are not localized: the shop frame in the default language, mf-shop mounts into it (single-spa). */
+/**
+ * Shop paths are not localized: German by default, English with `?lang=en` (the shop keeps it on its own links);
+ * mf-shop mounts into this frame (single-spa).
+ */
 export function ShopLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const lang = new URLSearchParams(search).get('lang');
+  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const redirect = SHOP_REDIRECTS.find((entry) => entry.from.test(pathname));
-  if (redirect) return <Navigate to={redirect.to(DEFAULT_LOCALE)} replace />;
+  if (redirect) return <Navigate to={redirect.to(locale)} replace />;
   return (
-    <LocaleContext.Provider value={DEFAULT_LOCALE}>
-      <ShopFrame />
+    <LocaleContext.Provider value={locale}>
+      <ShopFrame locale={locale} />
     </LocaleContext.Provider>
   );
 }
 
-function ShopFrame() {
-  const { state } = useShellState(DEFAULT_LOCALE);
-  const t = tFor(DEFAULT_LOCALE);
+function ShopFrame({ locale }: { locale: Locale }) {
+  useTranslationsOf(locale);
+  const { state } = useShellState(locale);
+  const t = tFor(locale);
   const failed = useApplicationStatus('mf_shop') === 'failed';
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <ShellContext.Provider value={state}>
       <ShopSnapshot />
@@ -37,7 +46,7 @@ function ShopFrame() {
           <ShopUnavailable onRetry={retryApplications} />
         ) : (
           <>
-            <a className="visually-hidden" href={buildPath('home', DEFAULT_LOCALE)}>
+            <a className="visually-hidden" href={buildPath('home', locale)}>
               {t('shop.back')}
             </a>
             <main id="main-content" className={styles.main} tabIndex={-1} aria-label={t('shop.label')}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buildPath } from 'shared-contracts/routes';
 import { useNavigation } from '../../features/navigation/api/get-navigation';
 import { useT } from '../../i18n/i18n';
 import styles from './screens.module.css';
@@ -12,6 +13,9 @@ export function CmsHubScreen() {
     <>
       <h1>{t('titles.cmsHub')}</h1>
       <p>{t('cmsHub.text')}</p>
+      <p>
+        <Link to={buildPath('cms-hub-orders', locale)}>{t('cmsHub.orders')}</Link>
+      </p>
       <ul className={styles.hubGrid}>
         {items.map((item) => (
           <li key={item.url}>

@@ -8,7 +8,7 @@ import { SectionPageHeader } from './section-page-header';
 import { EventListSkeleton } from './skeletons';
 import styles from './screens.module.css';
 
-/** The events page; `?overlay=true` opens the events overlay and the flag is then removed (section 2). */
+/** The events page; `?overlay=true` opens the events overlay and the flag is then removed. */
 export function EventsScreen() {
   const { t } = useT();
   const base = useSlotBase();

@@ -7,7 +7,7 @@ import { reloadAfterChunkError } from '../../federation/chunk-reload';
 import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 
 /**
- * Route errors (section 4): a chunk-load failure reloads (at most once per 60 s); a redirect is not an error;
+ * Route errors: a chunk-load failure reloads (at most once per 60 s); a redirect is not an error;
  * anything else shows the error page with the error's status, default 500.
  */
 export function RouteErrorScreen({ locale, error }: { locale?: Locale; error: unknown }) {

@@ -14,9 +14,9 @@ import {
   TeamMemberScreen,
   VenueScreen,
 } from './content-screens';
-import { LazyCmsHubScreen as CmsHubScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
+import { LazyCmsHubScreen as CmsHubScreen, LazyOrdersScreen as OrdersScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
 
-/** Which screen (and so which remote slot) each route of section 2 mounts. */
+/** Which screen (and so which remote slot) each route (docs/product.md) mounts. */
 export function screenFor(name: RouteName): ReactNode {
   switch (name) {
     case 'home':
@@ -59,5 +59,7 @@ export function screenFor(name: RouteName): ReactNode {
       return <UserScreen kind="settings" />;
     case 'cms-hub':
       return <CmsHubScreen />;
+    case 'cms-hub-orders':
+      return <OrdersScreen />;
   }
 }

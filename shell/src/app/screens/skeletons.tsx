@@ -1,6 +1,6 @@
 import styles from './skeletons.module.css';
 
-/** Loading skeletons of section 2, shown while a remote loads (animation 4 s). */
+/** Loading skeletons (docs/product.md), shown while a remote loads (animation 4 s). */
 export function EventListSkeleton() {
   return (
     <div className={styles.container} aria-hidden="true">

@@ -4,7 +4,7 @@ import { LocaleContext } from '../locale-context';
 import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 import { useSettings } from '../../features/site/api/get-settings';
 
-/** A path outside every route: 'This page could not be found' (section 8). */
+/** A path outside every route: 'This page could not be found'. */
 export function UnmatchedScreen() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);

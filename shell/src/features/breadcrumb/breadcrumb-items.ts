@@ -3,7 +3,7 @@ import type { Page, PageRef } from 'shared-contracts/site';
 
 export interface BreadcrumbItem {
   label: string;
-  /** The last item may have no link (section 2). */
+  /** The last item may have no link. */
   to: string | null;
 }
 

@@ -34,7 +34,7 @@ export const isLegalPath = (pathname: string | null) => {
 };
 
 /**
- * Section 4: the dialog shows when nothing is stored; and again when the stored consent declined the tag manager
+ * The dialog shows when nothing is stored; and again when the stored consent declined the tag manager
  * (tracking) and the visitor moves from a legal page to another page.
  */
 export function shouldShowConsent(stored: StoredConsent | null, previousPath: string | null, currentPath: string): boolean {

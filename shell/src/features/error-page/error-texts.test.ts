@@ -2,7 +2,7 @@ import { tFor } from '../../i18n/i18n';
 import { errorHeadline } from './error-texts';
 
 describe('errorHeadline', () => {
-  it.each(['de', 'en'] as const)('uses the texts of section 8 (%s)', (locale) => {
+  it.each(['de', 'en'] as const)('uses the error texts (%s)', (locale) => {
     const t = tFor(locale);
     expect(errorHeadline(t, 404)).toBe('404 Not Found');
     expect(errorHeadline(t, 404, 'unmatched')).toBe('This page could not be found');

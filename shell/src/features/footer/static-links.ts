@@ -2,7 +2,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 
 /**
- * The static footer links of section 2 besides the server's footer navigation. External addresses are the
+ * The static footer links (docs/product.md) besides the server's footer navigation. External addresses are the
  * operator's real partners; change them here (the ticket operator's site comes from design settings when set).
  */
 export const WHISTLEBLOWER_URL = 'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html';

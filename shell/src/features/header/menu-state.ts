@@ -1,4 +1,4 @@
-/** Section 4's menu rules as a reducer: one submenu and one desktop item open at a time; Esc, outside click, route change close. */
+/** The menu rules as a reducer: one submenu and one desktop item open at a time; Esc, outside click, route change close. */
 export interface MenuState {
   burgerOpen: boolean;
   /** The open submenu inside the burger menu. */
@@ -36,7 +36,7 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   }
 }
 
-/** Section 4: scrolled after a quarter of the window height, off above it; unchanged while the menu is open. */
+/** Scrolled after a quarter of the window height, off above it; unchanged while the menu is open. */
 export function nextScrolled(previous: boolean, scrollY: number, windowHeight: number, menuOpen: boolean): boolean {
   if (menuOpen) return previous;
   return scrollY > windowHeight / 4;

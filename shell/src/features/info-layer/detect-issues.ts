@@ -10,7 +10,7 @@ export interface EnvironmentFacts {
   deviceMemory?: number;
 }
 
-/** Which info-layer messages apply (section 2); a weak device is one core or under 1 GB of memory. */
+/** Which info-layer messages apply; a weak device is one core or under 1 GB of memory. */
 export function detectIssues(facts: EnvironmentFacts): InfoIssue[] {
   const issues: InfoIssue[] = [];
   if (!facts.supported) issues.push('unsupported');

@@ -3,7 +3,7 @@ import { toZonedTime } from 'date-fns-tz/toZonedTime';
 import type { OpeningHoursEntry, OpeningHoursToday } from 'shared-contracts/entities';
 import { TIME_ZONE } from 'shared-contracts/locales';
 
-/** Section 4: early (before the first start), open, late (after the last end, or closed). */
+/** Early (before the first start), open, late (after the last end, or closed). */
 export type OpeningStatus = 'early' | 'open' | 'late';
 
 export interface TimeRange {

@@ -2,7 +2,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
 
 /**
- * Section 4: the page header shows its loading state unless the current path is among the urls of the shown
+ * The page header shows its loading state unless the current path is among the urls of the shown
  * page's siblings (moving between sibling tabs keeps the header in place).
  */
 export function isPageHeaderLoading(pathname: string, locale: Locale, shown: Pick<Page, 'siblings' | 'urls'> | null, pageLoading: boolean): boolean {

@@ -1,4 +1,4 @@
-/** Section 9: throttle 200 ms, duration about 5000 ms, hide 500 ms after finishing; red on failure. */
+/** Throttle 200 ms, duration about 5000 ms, hide 500 ms after finishing; red on failure. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_MS = 500;

@@ -1,4 +1,4 @@
-/** Section 9: hash links land 130 px above the anchor (below the sticky header), after a 1 s wait for content. */
+/** Hash links land 130 px above the anchor (below the sticky header), after a 1 s wait for content. */
 export const ANCHOR_OFFSET_PX = 130;
 export const HASH_WAIT_MS = 1000;
 

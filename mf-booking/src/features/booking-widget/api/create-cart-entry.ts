@@ -5,7 +5,7 @@ import { CART_HOLD_MINUTES } from 'shared-contracts/constants';
 import type { CartRequest, CartResponse, SelectedTicket } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Locale } from 'shared-contracts/locales';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 import { groupBySeatGroup } from '../hooks/ticket-selection';
 
 export interface AddToCartInput {
@@ -26,7 +26,7 @@ export function cookieDomain(hostname: string): string | undefined {
   return labels.length > 2 ? labels.slice(1).join('.') : hostname;
 }
 
-/** Section 9: cartAmount and cartUrl are kept 15 minutes, path /. */
+/** `cartAmount` and `cartUrl` are kept 15 minutes, path /. */
 export function rememberCart(cart: CartResponse, now = Date.now()): void {
   const options = { expires: new Date(now + CART_HOLD_MINUTES * 60_000), path: '/', domain: cookieDomain(window.location.hostname), sameSite: 'lax' as const };
   Cookies.set(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), options);
@@ -58,7 +58,7 @@ export function useAddToCart(locale: Locale) {
       createBus().emit('cart.updated', { tickets_quantity: cart.tickets_quantity, cart_url: cart.cart_url });
     },
     onError: (error) => {
-      // Section 8: cart failures are logged and reported.
+      // Cart failures are logged and reported.
       console.error('Adding tickets to the cart failed', error);
       window.reportError?.(error);
     },

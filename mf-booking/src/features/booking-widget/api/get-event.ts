@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** The event with its seat groups, prices, timeslots and live availability. */
 export function getEvent(locale: Locale, id: number, signal?: AbortSignal): Promise<Event> {

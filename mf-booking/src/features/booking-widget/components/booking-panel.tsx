@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { formatPrice, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { formatPrice } from 'shared-contracts/price';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import type { useAddToCart } from '../api/create-cart-entry';
 import { FEW_SEATS_LEFT, isOver, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
 import { toTicket, totalAmount } from '../hooks/ticket-selection';
@@ -32,7 +33,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const chosen = choices.find((choice) => choice.slot.id === state.timeslotId) ?? null;
   const { setTimeslotId } = state;
 
-  // Timeslot mode preselects the first available timeslot (section 4).
+  // Timeslot mode preselects the first available timeslot.
   useEffect(() => {
     if (timeslotMode && !chosen && choices.length > 0) setTimeslotId(choices[0].slot.id);
   }, [timeslotMode, chosen, choices, setTimeslotId]);

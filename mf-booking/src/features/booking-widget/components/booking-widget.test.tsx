@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createBus } from 'shared-contracts/events';
 import { event, seatGroup } from '../../../testing/fixtures';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { BookingWidget } from './booking-widget';
 
 const price = (id: number, seat: string, text: string, amount: string, sale = id) => ({ id, price: amount, sale_type_id: sale, seat_group: seat, text, name: text, has_discounts: false });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { formatDate } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
 import { useEvent } from '../api/get-event';
 import { useBookingState } from '../hooks/use-booking-state';

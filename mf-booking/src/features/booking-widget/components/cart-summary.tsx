@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
-import { HttpError } from '../../../lib/http';
-import { useSlot } from '../../../app/slot-context';
+import { HttpError } from 'site-config/remote-kit/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './booking-widget.module.css';
 
 interface CartSummaryProps {
@@ -26,7 +26,7 @@ function limitOf(error: unknown): number | undefined {
   return typeof limit === 'number' ? limit : undefined;
 }
 
-/** After "add to cart": loading, then success or the error texts of section 8. */
+/** After "add to cart": loading, then success or the error texts (docs/product.md). */
 export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
   const { t } = useTranslation();
   const { host } = useSlot();

@@ -14,7 +14,7 @@ interface PriceListProps {
   onRemove(ticket: Ticket): void;
 }
 
-/** Prices with steppers; more than two prices start collapsed with a show-all button (section 4). */
+/** Prices with steppers; more than two prices start collapsed with a show-all button. */
 export function PriceList({ prices, selection, canAdd, onAdd, onRemove }: PriceListProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Price } from 'shared-contracts/entities';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
 import { MAX_PER_LINE } from '../hooks/booking-model';
 import styles from './booking-widget.module.css';
 

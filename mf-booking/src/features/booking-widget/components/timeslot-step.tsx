@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared-contracts/locales';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
 import type { SlotChoice } from '../hooks/booking-model';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './booking-widget.module.css';
@@ -12,7 +12,7 @@ interface TimeslotStepProps {
   onBack(): void;
 }
 
-/** Available timeslots, two per row (section 9). */
+/** Available timeslots, two per row. */
 export function TimeslotStep({ choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;

@@ -4,7 +4,7 @@ import { isOver, isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, vi
 const price = (id: number, text: string, amount = '10.00') => ({ id, price: amount, sale_type_id: id, seat_group: 'A', text, name: text, has_discounts: false });
 const slot = (id: number, time: string, status = '1') => ({ id, time_start: time, status, block_id: id * 10, available: 5 });
 
-describe('booking model (sections 5 and 9)', () => {
+describe('booking model', () => {
   it("hides seat groups and timeslots with status '0'", () => {
     const e = event({ seat_groups: [seatGroup({ id: 1, status: '0' }), seatGroup({ id: 2, timeslots: [slot(1, '2030-05-04T10:00:00+02:00', '0'), slot(2, '2030-05-04T11:00:00+02:00')] })] });
     const groups = visibleSeatGroups(e);
@@ -31,7 +31,7 @@ describe('booking model (sections 5 and 9)', () => {
   });
 });
 
-describe('quick buy (section 5)', () => {
+describe('quick buy', () => {
   it("decides on the prices other than '0.00'", () => {
     const groups = [seatGroup({ prices: [price(1, 'Vollpreis', '12.00'), price(2, 'Begleitung', '0.00')] })];
     expect(quickBuyPrice(groups, false)?.id).toBe(1);

@@ -1,6 +1,6 @@
 import type { Event, Price, SeatGroup, Timeslot } from 'shared-contracts/entities';
 
-/** The full-price text of section 9; every other price of a seat group is a discount. */
+/** The full-price text (docs/product.md); every other price of a seat group is a discount. */
 export const FULL_PRICE_TEXT = 'Vollpreis';
 const FULL_PRICE_TEXTS = [FULL_PRICE_TEXT.toLowerCase(), 'full price'];
 export const isFullPrice = (price: Price) => FULL_PRICE_TEXTS.includes(price.text.trim().toLowerCase());
@@ -9,7 +9,7 @@ export const FEW_SEATS_LEFT = 10;
 /** The cart call accepts at most 20 tickets per price line. */
 export const MAX_PER_LINE = 20;
 
-/** Seat groups and timeslots with status '0' are unavailable and hidden (section 5). */
+/** Seat groups and timeslots with status '0' are unavailable and hidden. */
 export const visibleSeatGroups = (event: Event): SeatGroup[] => event.seat_groups.filter((group) => group.status !== '0');
 export const availableTimeslots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((slot) => slot.status !== '0');
 
@@ -37,7 +37,7 @@ export interface PriceSplit {
 }
 
 /**
- * Section 9: the 'Vollpreis' price is the main one, the rest are discounts; in timeslot mode the first price is the
+ * The 'Vollpreis' price is the main one, the rest are discounts; in timeslot mode the first price is the
  * main price. When no price is marked as full price, the first one stands in.
  */
 export function splitPrices(group: SeatGroup, timeslotMode: boolean): PriceSplit {
@@ -56,7 +56,7 @@ export function seatsLeft(group: SeatGroup, slot?: Timeslot | null): number {
 
 /**
  * Quick buy (design setting quick_buy_widget): offered when exactly one price is on sale, counting neither prices of
- * exactly '0.00' (section 5) nor events sold by timeslot, where a time must be chosen first.
+ * exactly '0.00' nor events sold by timeslot, where a time must be chosen first.
  */
 export function quickBuyPrice(groups: SeatGroup[], timeslotMode: boolean): Price | null {
   if (timeslotMode) return null;

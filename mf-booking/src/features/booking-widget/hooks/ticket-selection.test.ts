@@ -4,7 +4,7 @@ const full = { id: 1, seat_group: 'PARKETT', sale_type_id: 1 };
 const reduced = { id: 2, seat_group: 'PARKETT', sale_type_id: 2 };
 const gallery = { id: 3, seat_group: 'EMPORE', sale_type_id: 1 };
 
-describe('ticket selection (section 4)', () => {
+describe('ticket selection', () => {
   it('starts a new entry at amount 1 and increments an entry with the same seat group and sale type', () => {
     let selection = addTicket([], full);
     expect(selection).toEqual([{ ticket: full, amount: 1 }]);

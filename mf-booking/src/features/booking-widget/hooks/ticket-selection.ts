@@ -6,7 +6,7 @@ const same = (a: Ticket, b: Ticket) => a.seat_group === b.seat_group && a.sale_t
 
 export const toTicket = (price: Price): Ticket => ({ id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id });
 
-/** Section 4: adding matches by seat_group and sale_type_id and increments; otherwise a new entry at amount 1. */
+/** Adding matches by seat_group and sale_type_id and increments; otherwise a new entry at amount 1. */
 export function addTicket(selection: SelectedTicket[], ticket: Ticket): SelectedTicket[] {
   const existing = selection.find((entry) => same(entry.ticket, ticket));
   if (!existing) return [...selection, { ticket, amount: 1 }];
@@ -29,7 +29,7 @@ export function totalAmount(selection: SelectedTicket[], seatGroup?: string): nu
   return selection.filter((entry) => seatGroup === undefined || entry.ticket.seat_group === seatGroup).reduce((sum, entry) => sum + entry.amount, 0);
 }
 
-/** One cart call per distinct seat group: the tickets merged per seat group (section 7). */
+/** One cart call per distinct seat group: the tickets merged per seat group. */
 export function groupBySeatGroup(selection: SelectedTicket[]): Map<string, SelectedTicket[]> {
   const groups = new Map<string, SelectedTicket[]>();
   for (const entry of selection) groups.set(entry.ticket.seat_group, [...(groups.get(entry.ticket.seat_group) ?? []), entry]);

@@ -3,7 +3,7 @@ import type { SelectedTicket } from 'shared-contracts/entities';
 import { addTicket, removeTicket, type Ticket } from './ticket-selection';
 
 export type Step = 'main' | 'discounts' | 'timeslots';
-/** Section 9: the summary and step reset this long after closing, once the closing animation is done. */
+/** The summary and step reset this long after closing, once the closing animation is done. */
 export const CLOSE_DELAY_MS = 250;
 
 /** The widget's own state: open flag, step, selected tickets, chosen timeslot and the seat group whose discounts show. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModuleKind } from 'shared-contracts/site';
 import { image, mod, page } from '../../../testing/fixtures';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { CmsPage } from './cms-page';
 
 describe('CmsPage', () => {
@@ -16,14 +16,14 @@ describe('CmsPage', () => {
         ],
       }),
     ]);
-    renderInSlot(<CmsPage path="/de/besuch" page={tree} />);
+    renderSlot(<CmsPage path="/de/besuch" page={tree} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Willkommen' })).toBeInTheDocument();
     expect(screen.getByText('Ausstellung')).toBeInTheDocument();
     expect(screen.getByText('täglich').tagName).toBe('STRONG');
   });
 
   it('clamps headline levels to 2-6', () => {
-    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('headline', { content: 'Eins', headline_level: 1 }), mod('headline', { content: 'Neun', headline_level: 9 })])} />);
+    renderSlot(<CmsPage path="/de/besuch" page={page([mod('headline', { content: 'Eins', headline_level: 1 }), mod('headline', { content: 'Neun', headline_level: 9 })])} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Eins' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 6, name: 'Neun' })).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('CmsPage', () => {
       mod('hero_media', { headline: 'Macht und Pracht', online_from: '2026-01-01T00:00:00Z' }, { position: 1 }),
       mod('hero_media', { headline: 'Zweiter Auftritt', online_from: '2026-01-01T00:00:00Z' }, { position: 2 }),
     ]);
-    renderInSlot(<CmsPage path="/de" page={tree} />);
+    renderSlot(<CmsPage path="/de" page={tree} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Macht und Pracht' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zweiter Auftritt' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('CmsPage', () => {
   });
 
   it('makes the first headline module the h1 on the home page without a hero', () => {
-    renderInSlot(<CmsPage path="/en" page={page([mod('headline', { content: 'Welcome', headline_level: 3 }), mod('headline', { content: 'Next', headline_level: 2 })])} />);
+    renderSlot(<CmsPage path="/en" page={page([mod('headline', { content: 'Welcome', headline_level: 3 }), mod('headline', { content: 'Next', headline_level: 2 })])} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Next' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('CmsPage', () => {
 
   it('renders no h1 where the host renders the page header', () => {
     const tree = page([mod('hero_media', { headline: 'Macht und Pracht', online_from: '2026-01-01T00:00:00Z' }), mod('headline', { content: 'Ausstellung' })]);
-    renderInSlot(<CmsPage path="/de/besuch" page={tree} />);
+    renderSlot(<CmsPage path="/de/besuch" page={tree} />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Macht und Pracht' })).toBeInTheDocument();
   });
@@ -59,19 +59,19 @@ describe('CmsPage', () => {
     const weird = mod('headline', { content: 'Bleibt' });
     const unknown = { ...mod('text', {}), content_type: 'mystery' as ModuleKind };
     const broken = mod('image', { image_obj: { url: 5 } });
-    renderInSlot(<CmsPage path="/de/besuch" page={page([unknown, broken, weird])} />);
+    renderSlot(<CmsPage path="/de/besuch" page={page([unknown, broken, weird])} />);
     expect(screen.getByRole('heading', { name: 'Bleibt' })).toBeInTheDocument();
   });
 
   it('renders images as <picture> with avif and webp sources', () => {
-    const { container } = renderInSlot(<CmsPage path="/de/besuch" page={page([mod('image', { image_obj: image, format: 'medium' })])} />);
+    const { container } = renderSlot(<CmsPage path="/de/besuch" page={page([mod('image', { image_obj: image, format: 'medium' })])} />);
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(screen.getByRole('img', { name: 'Ausstellungsraum' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('navigates internal links through the host', async () => {
-    const { navigate } = renderInSlot(
+    const { navigate } = renderSlot(
       <CmsPage path="/de/besuch" page={page([mod('link', { link_text: 'Zum Programm', link: '/de/veranstaltungen', extra_class: 'button' })])} />,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Zum Programm' }));

@@ -14,7 +14,7 @@ const INPUT_TYPES: Record<number, string> = {
   [FIELD_TYPES.url]: 'url',
 };
 
-/** One form field by field_type (section 3); errors are announced and tied to the control. */
+/** One form field by field_type; errors are announced and tied to the control. */
 export function FormField({ field, value, error, onChange }: { field: Field; value: FieldValue; error?: string; onChange: (value: FieldValue) => void }) {
   const { t } = useTranslation();
   const id = useId();

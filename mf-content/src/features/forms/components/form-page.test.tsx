@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Form } from 'shared-contracts/entities';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { FormPage } from './form-page';
 
 const field = (slug: string, label: string, field_type: number | 'emailconfirm', required: boolean, extra: object = {}) => ({
@@ -45,7 +45,7 @@ function serve(entry: (body: unknown) => Response) {
 describe('FormPage', () => {
   it("shows 'This field is required!' and 'Invalid e-mail address!' without calling the server", async () => {
     const calls = serve(() => jsonResponse({}, 201));
-    renderInSlot(<FormPage id="1" />, { locale: 'en' });
+    renderSlot(<FormPage id="1" />, { locale: 'en' });
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/E-Mail-Adresse\s*\*/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -58,7 +58,7 @@ describe('FormPage', () => {
   it('posts field values by slug with CSRF, including the hidden default and email2, then shows the success message', async () => {
     document.cookie = 'csrftoken=tok123';
     const calls = serve(() => jsonResponse({ id: 9, message: 'Vielen Dank für Ihre Nachricht.' }, 201));
-    renderInSlot(<FormPage id="1" />);
+    renderSlot(<FormPage id="1" />);
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');
     await userEvent.type(screen.getByLabelText(/^E-Mail-Adresse\s*\*/), 'erika@example.org');
@@ -77,7 +77,7 @@ describe('FormPage', () => {
 
   it('keeps the input and shows the server messages when the server rejects the entry', async () => {
     serve(() => jsonResponse({ message: 'field_values.email2: mismatch', errors: { 'field_values.email2': 'Die E-Mail-Adressen stimmen nicht überein!' } }, 400));
-    renderInSlot(<FormPage id="1" />);
+    renderSlot(<FormPage id="1" />);
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');
     await userEvent.type(screen.getByLabelText(/^E-Mail-Adresse\s*\*/), 'erika@example.org');

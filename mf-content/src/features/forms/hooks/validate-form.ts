@@ -1,11 +1,10 @@
 import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
+import { isEmailAddress } from 'shared-contracts/email';
 import type { FormField } from 'shared-contracts/entities';
 
 export type FieldValue = string | string[] | boolean;
 export type Values = Record<string, FieldValue>;
 export type FieldError = 'required' | 'email' | 'mismatch';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Initial values: defaults where given, lists for multi-value types, false for the single checkbox (type 9). */
 export function initialValues(fields: FormField[]): Values {
@@ -25,20 +24,20 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return !value || !value.trim();
 }
 
-/** Section 5 messages: required fields, e-mail syntax, and the email2 confirmation matching the form's e-mail field. */
+/** Messages: required fields, e-mail syntax, and the email2 confirmation matching the form's e-mail field. */
 export function validate(fields: FormField[], values: Values): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     if (!field.visible || field.field_type === 'emailconfirm') continue;
     const value = values[field.slug];
     if (field.required && isEmpty(value)) errors[field.slug] = 'required';
-    else if (field.field_type === FIELD_TYPES.email && typeof value === 'string' && value.trim() && !EMAIL.test(value.trim())) errors[field.slug] = 'email';
+    else if (field.field_type === FIELD_TYPES.email && typeof value === 'string' && value.trim() && !isEmailAddress(value)) errors[field.slug] = 'email';
   }
   const email = fields.find((f) => f.field_type === FIELD_TYPES.email);
   const confirm = fields.find((f) => f.field_type === 'emailconfirm');
   if (email && confirm && !errors[email.slug]) {
     const typed = String(values[confirm.slug] ?? '').trim();
-    // The confirmation is not required (section 3); when given, it must match.
+    // The confirmation is not required; when given, it must match.
     if (typed && typed.toLowerCase() !== String(values[email.slug] ?? '').trim().toLowerCase()) errors[confirm.slug] = 'mismatch';
   }
   return errors;

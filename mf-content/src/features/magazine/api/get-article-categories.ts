@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { ArticleCategory } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
-/** Section 8: a failure of the categories call is an empty list. */
+/** A failure of the categories call is an empty list. */
 export async function getArticleCategories(locale: Locale, signal?: AbortSignal): Promise<ArticleCategory[]> {
   try {
     return await getJson<ArticleCategory[]>(api.articleCategories(locale), signal);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { ArticleCategory } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** Topic tags (#Topics) share the category shape: id, name, slug. */
 export const getArticleTags = (locale: Locale, signal?: AbortSignal) => getJson<ArticleCategory[]>(api.articleTags(locale), signal);

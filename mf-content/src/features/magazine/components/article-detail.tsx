@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDate } from '../../../lib/dates';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useArticle } from '../api/get-article';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function ArticleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function ArticleDetail({ id }: { id: string }) {
                 {article.image_obj.copyright && <figcaption className={styles.copyright}>© {article.image_obj.copyright}</figcaption>}
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: article.body }} />
+            <CmsHtml className={ui.prose} html={article.body} />
             {article.tags.length > 0 && (
               <ul className={styles.tags} aria-label={t('magazine.tags')}>
                 {article.tags.map((tag) => (

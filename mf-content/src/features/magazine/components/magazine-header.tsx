@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Breadcrumb, type Crumb } from '../../../lib/ui/breadcrumb';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useArticleCategories } from '../api/get-article-categories';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';
 
-/** Magazine header (section 2): breadcrumb, search start, headline, 'All' + one link per category, 'All #Topics'. */
+/** Magazine header: breadcrumb, search start, headline, 'All' + one link per category, 'All #Topics'. */
 export function MagazineHeader({ activeCategoryId, title, crumbs, topicsActive = false }: { activeCategoryId?: string; title: string; crumbs: Crumb[]; topicsActive?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSlot();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderInSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { MagazineList } from './magazine-list';
 
 const article = (id: number, title: string) => ({
@@ -26,7 +26,7 @@ describe('MagazineList', () => {
       '/api/article-tags/': [],
       '/en/api/articles/': { count: 1, next: null, previous: null, results: [article(1, 'Salt for the Hanse')] },
     });
-    renderInSlot(<MagazineList category={{ slug: 'geschichte', id: '2' }} withHeader />, { locale: 'en' });
+    renderSlot(<MagazineList category={{ slug: 'geschichte', id: '2' }} withHeader />, { locale: 'en' });
     expect(await screen.findByRole('link', { name: 'Salt for the Hanse' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/en/mediathek-en');
     expect(screen.getByRole('link', { name: 'Geschichte' })).toHaveAttribute('aria-current', 'page');
@@ -39,7 +39,7 @@ describe('MagazineList', () => {
   it('treats a failing categories call as an empty list', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/de/api/articles/': { count: 1, next: '/de/api/articles/?page=2', previous: null, results: [article(1, 'Salz für die Hanse')] } });
-    renderInSlot(<MagazineList withHeader />);
+    renderSlot(<MagazineList withHeader />);
     expect(await screen.findByRole('link', { name: 'Salz für die Hanse' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Alle #Themen' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('MagazineList', () => {
       '/api/article-tags/': [{ id: 3, name: 'Musik', slug: 'musik' }],
       '/de/api/articles/': { count: 0, next: null, previous: null, results: [] },
     });
-    renderInSlot(<MagazineList tag={{ slug: 'musik', id: '3' }} />);
+    renderSlot(<MagazineList tag={{ slug: 'musik', id: '3' }} />);
     expect(await screen.findByText('In dieser Auswahl gibt es noch keine Beiträge.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Alle #Themen' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesInfinite } from '../../../api/get-articles';
 import { formatDate } from '../../../lib/dates';
 import { LoadMore } from '../../../lib/ui/load-more';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleCategory } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
-import { SiteLink } from '../../../lib/site-link';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './magazine.module.css';
 
 /** All #Topics: every tag as a link to its list. */

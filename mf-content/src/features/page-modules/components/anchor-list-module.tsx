@@ -5,7 +5,7 @@ import type { ModuleViewProps } from './module-views';
 import { ModuleMarker } from './module-marker';
 import styles from './lists.module.css';
 
-/** Section 2: hash links scroll smoothly with a 130 px offset. */
+/** Hash links scroll smoothly with a 130 px offset. */
 export const ANCHOR_OFFSET = 130;
 
 function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {

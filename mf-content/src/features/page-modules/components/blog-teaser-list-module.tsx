@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesTeaser } from '../../../api/get-articles-teaser';
 import { formatDate } from '../../../lib/dates';
 import { str } from '../../../lib/module-data';

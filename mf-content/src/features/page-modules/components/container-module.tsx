@@ -17,7 +17,7 @@ const LAYOUT_CLASS: Record<ColumnLayout, string> = {
 const BACKGROUNDS = ['beige', 'turquoise', 'cc01', 'cc02', 'cc03'] as const;
 const LAYOUT_BY_COUNT: Record<number, ColumnLayout> = { 1: '100', 2: '50-50', 3: '33-33-33' };
 
-/** Containers and sections: a row of columns in one of the layouts of section 3, optional background. */
+/** Containers and sections: a row of columns in one of the layouts (docs/product.md), optional background. */
 export function ContainerModule({ module }: ModuleViewProps) {
   // Variants come as 'beige', 'beige-decoration', 'turquoise decoration' …
   const extra = str(module.data, 'extra_class').split(/[\s-]+/).filter(Boolean);

@@ -7,7 +7,7 @@ import styles from './media.module.css';
 
 type EmbedKind = 'audio' | 'viewer' | 'social_media';
 
-/** The allowed provider named in an embed code (section 5), or null: unknown providers never render. */
+/** The allowed provider named in an embed code, or null: unknown providers never render. */
 export function embedProvider(kind: EmbedKind, code: string): string | null {
   const lower = code.toLowerCase();
   return EMBED_PROVIDERS[kind].find((p) => lower.includes(p)) ?? null;

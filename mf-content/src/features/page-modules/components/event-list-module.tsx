@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
 import { berlinDay, berlinTime, formatDateTime } from '../../../lib/dates';
 import { href, img, isOnline, num, str, thumbs } from '../../../lib/module-data';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import styles from './teasers.module.css';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
 import styles from './lists.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 interface FaqItem {
   question: string;
@@ -20,7 +21,7 @@ export function FaqModule({ module }: ModuleViewProps) {
       {items.map((item, index) => (
         <details key={index} className={styles.faqItem}>
           <summary className={styles.faqQuestion}>{item.question}</summary>
-          <div className={styles.faqAnswer} dangerouslySetInnerHTML={{ __html: item.answer ?? '' }} />
+          <CmsHtml className={styles.faqAnswer} html={item.answer ?? ''} />
         </details>
       ))}
     </section>

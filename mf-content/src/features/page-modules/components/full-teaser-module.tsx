@@ -1,8 +1,9 @@
 import { href, img, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 const VARIANTS: Record<string, string> = { 'image-left': styles.imageLeft, 'image-right': styles.imageRight, fullscreen: styles.fullscreen };
 
@@ -23,7 +24,7 @@ export function FullTeaserModule({ module }: ModuleViewProps) {
         {str(d, 'preline') && <p className={styles.preline}>{str(d, 'preline')}</p>}
         <h2 className={styles.headline}>{headline}</h2>
         {str(d, 'subline') && <p className={styles.subline}>{str(d, 'subline')}</p>}
-        {str(d, 'text') && <div className={styles.text} dangerouslySetInnerHTML={{ __html: str(d, 'text') }} />}
+        {str(d, 'text') && <CmsHtml className={styles.text} html={str(d, 'text')} />}
         {link && str(d, 'link_text') && (
           <SiteLink href={link} className={styles.button}>
             {str(d, 'link_text')}
@@ -45,7 +46,7 @@ export function TwoColumnsModule({ module }: ModuleViewProps) {
       <div className={styles.media}>
         <Picture image={image} thumbnails={thumbs(d)} format="medium" alt={image.alt} />
       </div>
-      <div className={`${styles.body} ${styles.text}`} dangerouslySetInnerHTML={{ __html: text }} />
+      <CmsHtml className={`${styles.body} ${styles.text}`} html={text} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { bool, href, img, isOnline, str, thumbs } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useIsPageTitle } from '../hooks/page-title';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 /** Hero media: full-width image or muted looping video with headline (h2, or the page's h1), text and button, within its online window. */
 export function HeroMediaModule({ module }: ModuleViewProps) {
@@ -27,7 +28,7 @@ export function HeroMediaModule({ module }: ModuleViewProps) {
       </div>
       <div className={styles.heroBody}>
         <Heading className={styles.heroHeadline}>{headline}</Heading>
-        {str(d, 'text') && <div className={styles.heroText} dangerouslySetInnerHTML={{ __html: str(d, 'text') }} />}
+        {str(d, 'text') && <CmsHtml className={styles.heroText} html={str(d, 'text')} />}
         {link && str(d, 'button_text') && (
           <SiteLink href={link} className={`${styles.button} ${styles.heroButton} ${bool(d, 'sticky') ? styles.stickyButton : ''}`}>
             {str(d, 'button_text')}

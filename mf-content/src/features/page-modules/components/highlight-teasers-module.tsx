@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { getArticlesQueryOptions } from '../../../api/get-articles';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';

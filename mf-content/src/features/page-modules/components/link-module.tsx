@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bool, href, str } from '../../../lib/module-data';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
 import styles from './link-module.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import { CmsPage } from '../../cms-page/components/cms-page';
 import { mod, page } from '../../../testing/fixtures';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { embedUrl } from './video-module';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('media embeds', () => {
   it('show a consent prompt until media consent arrives on the bus', () => {
-    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />);
+    renderSlot(<CmsPage path="/de/besuch" page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />);
     expect(screen.getByText(/von YouTube bereitgestellt/)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     act(() => createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
@@ -22,7 +22,7 @@ describe('media embeds', () => {
   it('asks the shell for the cookie manager from the prompt', async () => {
     const requested = jest.fn();
     const off = createBus().on('consent.manager.requested', requested);
-    renderInSlot(<CmsPage path="/de/besuch" page={page([mod('audio', { code: '<iframe src="https://open.spotify.com/embed/x"></iframe>' })])} />, { locale: 'en' });
+    renderSlot(<CmsPage path="/de/besuch" page={page([mod('audio', { code: '<iframe src="https://open.spotify.com/embed/x"></iframe>' })])} />, { locale: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     expect(requested).toHaveBeenCalled();
     off();
@@ -30,7 +30,7 @@ describe('media embeds', () => {
 
   it('never renders embeds from providers outside the allow-list', async () => {
     createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true });
-    const { container } = renderInSlot(
+    const { container } = renderSlot(
       <CmsPage path="/de/besuch" page={page([mod('social_media', { code: '<iframe src="https://evil.example/x"></iframe>' }), mod('social_media', { code: '<iframe title="Post" src="https://www.instagram.com/p/x/embed"></iframe>' })])} />,
     );
     expect(await screen.findByTitle('Post')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('teaser list', () => {
         mod('teaser_item', { headline: 'Vorbei', online_to: '2000-01-01T00:00:00Z' }),
       ],
     });
-    renderInSlot(<CmsPage path="/de/besuch" page={page([list])} />);
+    renderSlot(<CmsPage path="/de/besuch" page={page([list])} />);
     expect(await screen.findByRole('heading', { name: 'Jetzt' })).toBeInTheDocument();
     expect(screen.queryByText('Später')).not.toBeInTheDocument();
     expect(screen.queryByText('Vorbei')).not.toBeInTheDocument();

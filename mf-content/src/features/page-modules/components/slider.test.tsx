@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CmsPage } from '../../cms-page/components/cms-page';
 import { image, mod, page } from '../../../testing/fixtures';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { FirstView, Slider } from './slider';
 
 // Counts when the swiper implementation (swiper JS + CSS) is actually requested.
@@ -27,7 +27,7 @@ describe('Slider', () => {
   it('does not load swiper for list, grid, masonry and logo variants', async () => {
     const items = [mod('teaser_item', { headline: 'Die Krone' }), mod('teaser_item', { headline: 'Konzertabend' })];
     const pictures = [mod('image', { image_obj: image }), mod('image', { image_obj: image })];
-    renderInSlot(
+    renderSlot(
       <CmsPage
         path="/de/besuch"
         page={page([
@@ -45,7 +45,7 @@ describe('Slider', () => {
   });
 
   it('renders the first view statically, then swaps in swiper with every slide', async () => {
-    const { container } = renderInSlot(<Slider label="Höhepunkte">{['Die Krone', 'Konzertabend', 'Familientag', 'Führung'].map(card)}</Slider>);
+    const { container } = renderSlot(<Slider label="Höhepunkte">{['Die Krone', 'Konzertabend', 'Familientag', 'Führung'].map(card)}</Slider>);
     // Synchronously, before swiper is there: the labelled group, the slides of the widest first view, the arrows.
     const group = screen.getByRole('group', { name: 'Höhepunkte' });
     expect(within(group).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Die Krone', 'Konzertabend', 'Familientag']);
@@ -58,22 +58,22 @@ describe('Slider', () => {
     expect(container.querySelector('.swiper')).toBeNull();
 
     fireEvent.pointerEnter(group);
-    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 4000 });
     expect(swiperLoads).toHaveBeenCalledTimes(1);
     expect(within(group).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Die Krone', 'Konzertabend', 'Familientag', 'Führung']);
     expect(container.querySelectorAll('.swiper-slide')).toHaveLength(4);
   });
 
   it('loads swiper on an arrow press and replays an arrow pressed before it was there', async () => {
-    const { container } = renderInSlot(<Slider label="Termine">{['Eins', 'Zwei', 'Drei', 'Vier'].map(card)}</Slider>);
+    const { container } = renderSlot(<Slider label="Termine">{['Eins', 'Zwei', 'Drei', 'Vier'].map(card)}</Slider>);
     const group = screen.getByRole('group', { name: 'Termine' });
     fireEvent.click(within(group).getByRole('button', { name: 'Nächstes Element' }));
-    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 4000 });
     await waitFor(() => expect(container.querySelectorAll('.swiper-slide')[1]).toHaveClass('swiper-slide-active'));
   });
 
   it('marks which first-view slides show per breakpoint (1, md, lg)', () => {
-    const { container } = renderInSlot(<FirstView slides={['A', 'B', 'C'].map(card)} md={2} lg={3} />);
+    const { container } = renderSlot(<FirstView slides={['A', 'B', 'C'].map(card)} md={2} lg={3} />);
     const slides = [...container.querySelectorAll('[data-sm]')];
     expect(slides.map((s) => [s.getAttribute('data-sm'), s.getAttribute('data-md'), s.getAttribute('data-lg')])).toEqual([
       ['true', 'true', 'true'],

@@ -12,7 +12,7 @@ import styles from './slider.module.css';
 const SwiperSlides = lazy(() => import('./swiper-slides').then((m) => ({ default: m.SwiperSlides })));
 
 /**
- * Swiper with the defaults of section 9 (one slide per view, spacing 24), more per view on wider screens.
+ * Swiper with the site's defaults (one slide per view, spacing 24), more per view on wider screens.
  * Until swiper has loaded, the slides of the first view render statically in the same geometry (same gap,
  * widths and pagination space), so the swap to the real swiper does not move anything.
  */

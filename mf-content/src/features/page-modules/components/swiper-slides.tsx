@@ -21,7 +21,7 @@ export interface SwiperSlidesProps {
 }
 
 /**
- * The swiper itself (section 9 defaults: one slide per view, spacing 24). Kept in its own file because slider.tsx
+ * The swiper itself (defaults: one slide per view, spacing 24). Kept in its own file because slider.tsx
  * loads it lazily: swiper's JS and CSS are fetched on the first interaction with a slider, not with the Page slot.
  */
 export function SwiperSlides({ slides, md, lg, prevId, nextId, prevLabel, nextLabel, onReady }: SwiperSlidesProps) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useVenue } from '../../../api/get-venue';
 import { num, str } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { ModuleList } from './module-tree';
 import type { ModuleViewProps } from './module-views';
 import styles from './venue-module.module.css';

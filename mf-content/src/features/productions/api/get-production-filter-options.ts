@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { ExhibitionType, FilterOption } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export interface ProductionFilterOptions {
   season: { id: string; name: string }[];
@@ -12,7 +12,7 @@ export interface ProductionFilterOptions {
 
 const visible = (options: FilterOption[]) => options.filter((o) => o.show_in_filter !== false).map((o) => ({ id: String(o.id), name: o.name }));
 
-/** The three option lists, loaded once (section 4); exhibition types use slug as id. */
+/** The three option lists, loaded once; exhibition types use slug as id. */
 export async function getProductionFilterOptions(locale: Locale, signal?: AbortSignal): Promise<ProductionFilterOptions> {
   const [seasons, types, tags] = await Promise.all([
     getJson<FilterOption[]>(api.seasons(locale), signal),

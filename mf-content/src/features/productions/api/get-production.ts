@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { ProductionDetail } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export const getProduction = (locale: Locale, id: string, signal?: AbortSignal) => getJson<ProductionDetail>(api.production(locale, id), signal);
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Paginated, Production } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export interface ProductionFilter {
   season: string | null;
@@ -13,7 +13,7 @@ export interface ProductionFilter {
 export const getProductions = (locale: Locale, filter: ProductionFilter, page: number, signal?: AbortSignal) =>
   getJson<Paginated<Production>>(api.productions(locale, { ...filter, page: page > 1 ? page : undefined }), signal);
 
-/** Paged like the event list (section 4): a filter change starts again at page 1, pages append until no next. */
+/** Paged like the event list: a filter change starts again at page 1, pages append until no next. */
 export const getProductionsQueryOptions = (locale: Locale, filter: ProductionFilter) =>
   infiniteQueryOptions({
     queryKey: ['productions', 'list', locale, filter],

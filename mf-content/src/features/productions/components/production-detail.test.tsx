@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Event, ProductionDetail as Detail } from 'shared-contracts/entities';
-import { mockFetch, renderInSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ProductionDetail } from './production-detail';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -34,7 +34,7 @@ describe('ProductionDetail', () => {
   it("links 'Dates and Tickets' to #datesAndTickets when dates exist, in the spec's section order", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/en/api/productions/1/': production([event], '/webshop/production/flussland') });
-    renderInSlot(<ProductionDetail id="1" />, { locale: 'en' });
+    renderSlot(<ProductionDetail id="1" />, { locale: 'en' });
     const button = await screen.findByRole('link', { name: 'Dates and Tickets' });
     expect(button).toHaveAttribute('href', '#datesAndTickets');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -45,7 +45,7 @@ describe('ProductionDetail', () => {
   it("falls back to 'Book tickets' with the ticket_url without dates, and shows the booking fallback when mf-booking fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/de/api/productions/1/': production([], '/webshop/production/flussland') });
-    renderInSlot(<ProductionDetail id="1" />);
+    renderSlot(<ProductionDetail id="1" />);
     expect(await screen.findByRole('link', { name: 'Tickets buchen' })).toHaveAttribute('href', '/webshop/production/flussland');
     expect(screen.getByText('Leider gibt es keine kommenden Veranstaltungen.')).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('ProductionDetail', () => {
   it('mounts the booking widget slot and shows a localized fallback when it cannot load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/de/api/productions/1/': production([event], null) });
-    renderInSlot(<ProductionDetail id="1" />);
+    renderSlot(<ProductionDetail id="1" />);
     expect(await screen.findByText(/Die Buchung ist gerade nicht verfügbar/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -11,6 +11,7 @@ import { useProduction } from '../api/get-production';
 import { dateRange } from './production-list';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './productions.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export const DATES_ANCHOR = 'datesAndTickets';
 
@@ -64,7 +65,7 @@ export function ProductionDetail({ id }: { id: string }) {
                 <h2 id="production-description" className={ui.sectionTitle}>
                   {t('productions.description')}
                 </h2>
-                <div className={ui.prose} dangerouslySetInnerHTML={{ __html: production.description }} />
+                <CmsHtml className={ui.prose} html={production.description} />
               </section>
             )}
             <section className={ui.section} id={DATES_ANCHOR} aria-labelledby="production-events">
@@ -91,7 +92,7 @@ export function ProductionDetail({ id }: { id: string }) {
   );
 }
 
-/** Section 2: hash links scroll smoothly with a 130 px offset. */
+/** Hash links scroll smoothly with a 130 px offset. */
 function scrollToDates(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(DATES_ANCHOR);
   if (!target) return;

@@ -6,7 +6,7 @@ import styles from './productions.module.css';
 const KEYS = ['season', 'exhibition_type', 'tag'] as const;
 const LABELS = { season: 'productions.season', exhibition_type: 'productions.type', tag: 'productions.tag' } as const;
 
-/** Option chips per filter; choosing the selected option again clears it (section 4). */
+/** Option chips per filter; choosing the selected option again clears it. */
 export function ProductionFilters({ options, filter, onChange }: { options: ProductionFilterOptions; filter: ProductionFilter; onChange: (next: ProductionFilter) => void }) {
   const { t } = useTranslation();
   const active = KEYS.some((key) => filter[key]);

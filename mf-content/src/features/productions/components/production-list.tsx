@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { withQuery } from 'shared-contracts/api-paths';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDate } from '../../../lib/dates';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { LoadMore } from '../../../lib/ui/load-more';

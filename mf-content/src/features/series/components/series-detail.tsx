@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSeries } from '../api/get-series';
 import ui from '../../../lib/ui/ui.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function SeriesDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function SeriesDetail({ id }: { id: string }) {
                 <Picture image={series.image_obj} eager />
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: series.description }} />
+            <CmsHtml className={ui.prose} html={series.description} />
             <section className={ui.section} aria-labelledby="series-events">
               <h2 id="series-events" className={ui.sectionTitle}>
                 {t('series.events')}

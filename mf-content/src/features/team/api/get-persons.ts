@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Person, PersonCategory } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** The team with its categories (Leitung, Kuratorium …), which group the list. */
 export async function getTeam(locale: Locale, signal?: AbortSignal): Promise<{ persons: Person[]; categories: PersonCategory[] }> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useTeam } from '../api/get-persons';

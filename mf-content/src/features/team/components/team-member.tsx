@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { usePerson } from '../api/get-person';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useVenue } from '../../../api/get-venue';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
 import ui from '../../../lib/ui/ui.module.css';
+import { CmsHtml } from '../../../lib/cms-html';
 
 export function VenueDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function VenueDetail({ id }: { id: string }) {
                 <Picture image={venue.image_obj} eager />
               </figure>
             )}
-            <div className={ui.prose} dangerouslySetInnerHTML={{ __html: venue.description }} />
+            <CmsHtml className={ui.prose} html={venue.description} />
             <dl className={ui.facts} style={{ marginTop: '1.5rem' }}>
               <dt>{t('venue.address')}</dt>
               <dd>

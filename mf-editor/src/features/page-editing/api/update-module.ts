@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { PageModule } from 'shared-contracts/site';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 
 export interface ModuleUpdate {
   id: number;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './page-editor.module.css';
 
-/** Section 6: a 401 while editing opens the login modal (the session ran out). */
+/** A 401 while editing opens the login modal (the session ran out). */
 export function LoginModal({ loginUrl, onClose }: { loginUrl: string; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -24,7 +24,7 @@ function fromForm(spec: FieldSpec, value: string | boolean): unknown {
   return text === '' && spec.type !== 'rich' && spec.type !== 'textarea' ? undefined : String(value);
 }
 
-/** The edit form of one module, validated like the server (section 5) before anything is sent. */
+/** The edit form of one module, validated like the server before anything is sent. */
 export function ModuleDialog({ module, saving, serverErrors, onSave, onClose }: { module: PageModule; saving: boolean; serverErrors: Record<string, string>; onSave: (data: Data) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -16,7 +16,7 @@ const rich = (name: string): FieldSpec => ({ name, type: 'rich' });
 const check = (name: string): FieldSpec => ({ name, type: 'checkbox' });
 const select = (name: string, options: readonly string[]): FieldSpec => ({ name, type: 'select', options });
 
-/** The edit form of each module kind (fields of section 3); kinds left out have nothing to edit in place. */
+/** The edit form of each module kind (the fields each kind has); kinds left out have nothing to edit in place. */
 export const MODULE_FIELDS: Partial<Record<ModuleKind, FieldSpec[]>> = {
   container: [text('extra_class')],
   section: [select('extra_class', SECTION_VARIANTS), text('image')],

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import type { Page } from 'shared-contracts/site';
-import { jsonResponse, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from './page-editor';
 
 const headline = { id: 3, content_type: 'headline', slug: null, parent: 2, object_id: null, position: 0, data: { headline_level: 2, content: 'Willkommen' } };
@@ -38,7 +38,7 @@ describe('PageEditor', () => {
     const off = createBus().on('alert.shown', (a) => alerts.push(a));
     const updates: unknown[] = [];
     const offUpdated = createBus().on('page.updated', (p) => updates.push(p));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
     const content = screen.getByLabelText('Inhalt');
     await userEvent.clear(content);
@@ -70,7 +70,7 @@ describe('PageEditor', () => {
   it('opens the login modal on 401 and shows an error alert on other failures', async () => {
     let status = 401;
     serve(() => jsonResponse({ message: 'nope' }, status));
-    renderInSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/de/login/?next=/de/besuch');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { RichTextEditor, normalizeHref } from './rich-text-editor';
 
 describe('RichTextEditor', () => {
-  it('offers exactly the toolbar of section 5, named in the editor language', async () => {
-    renderInSlot(<RichTextEditor id="x" labelledBy="l" value="<p>Hallo</p>" onChange={() => {}} />, { locale: 'en' });
+  it('offers exactly the rich-text toolbar, named in the editor language', async () => {
+    renderSlot(<RichTextEditor id="x" labelledBy="l" value="<p>Hallo</p>" onChange={() => {}} />, { locale: 'en' });
     const toolbar = await screen.findByRole('toolbar', { name: 'Text formatting' });
     const names = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Undo', 'Redo']);

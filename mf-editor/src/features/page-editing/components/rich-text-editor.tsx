@@ -10,14 +10,14 @@ const LINK_ICON = (
   </svg>
 );
 
-/** Links default to https (section 5): bare hosts get the protocol, site paths, anchors, mailto and tel stay. */
+/** Links default to https: bare hosts get the protocol, site paths, anchors, mailto and tel stay. */
 export function normalizeHref(input: string): string {
   const value = input.trim();
   if (!value || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(value)) return value;
   return `https://${value.replace(/^\/\//, '')}`;
 }
 
-/** Rich text with the toolbar of section 5: bold, italic, link (optional new window), bulleted and numbered list, undo, redo. */
+/** Rich text with this toolbar: bold, italic, link (optional new window), bulleted and numbered list, undo, redo. */
 export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string; invalid?: boolean }) {
   const { t } = useTranslation();
   const editor = useEditor({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createBus } from 'shared-contracts/events';
 
-/** Section 9: an editor alert hides after 4000 ms. */
+/** An editor alert hides after 4000 ms. */
 export const ALERT_MS = 4000;
 
 export interface EditorAlert {

@@ -5,7 +5,7 @@ export interface Backup {
   data: Record<string, unknown>;
 }
 
-/** Section 4: content edits keep a backup stack per section; undo restores the last backup of that section. */
+/** Content edits keep a backup stack per section; undo restores the last backup of that section. */
 export function useBackups() {
   const stacks = useRef(new Map<number, Backup[]>());
   const [, setVersion] = useState(0);

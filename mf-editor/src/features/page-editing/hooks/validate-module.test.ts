@@ -5,7 +5,7 @@ import { validateModule } from './validate-module';
 const t = i18next.createInstance();
 void t.init({ lng: 'de', resources: { de: { translation: de } }, initAsync: false, showSupportNotice: false });
 
-describe('validateModule (section 5)', () => {
+describe('validateModule', () => {
   it('requires the required fields', () => {
     expect(validateModule('headline', { headline_level: 2, content: '' }, t.t)).toEqual({ content: 'Dieses Feld ist erforderlich!' });
     expect(validateModule('link', { link_text: 'Mehr' }, t.t)).toMatchObject({ link: 'Dieses Feld ist erforderlich!', extra_class: 'Dieses Feld ist erforderlich!' });

@@ -3,7 +3,7 @@ import { EMBED_PROVIDERS, REQUIRED_MESSAGE, moduleDataSchemas } from 'shared-con
 import type { ModuleKind } from 'shared-contracts/site';
 
 /**
- * Section 5 with the server's own schemas (shared-contracts/modules), messages in the editor's language:
+ * The rules, with the server's own schemas (shared-contracts/modules), messages in the editor's language:
  * required fields, video URL, embed providers, headline levels 2-6, blog items 1-8, full teaser text ≤ 3000.
  */
 export function validateModule(kind: ModuleKind, data: Record<string, unknown>, t: TFunction): Record<string, string> {

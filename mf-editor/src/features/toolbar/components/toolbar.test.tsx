@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorUser } from '../../../testing/fixtures';
-import { renderInSlot } from '../../../testing/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from './toolbar';
 
 describe('Toolbar', () => {
   it("shows the logged-in user's name and turns edit mode on through the host", async () => {
-    const { navigate } = renderInSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { page: '2' } });
+    const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { page: '2' } });
     expect(screen.getByText('Angemeldet als Erika Muster')).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Bearbeitungsmodus' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -15,7 +15,7 @@ describe('Toolbar', () => {
   });
 
   it('turns edit mode off when ?edit is present, in English too', async () => {
-    const { navigate } = renderInSlot(<Toolbar user={{ ...editorUser, first_name: '', last_name: '' }} pathname="/en/visit" />, {
+    const { navigate } = renderSlot(<Toolbar user={{ ...editorUser, first_name: '', last_name: '' }} pathname="/en/visit" />, {
       query: { edit: '' },
       locale: 'en',
     });
@@ -27,17 +27,17 @@ describe('Toolbar', () => {
   });
 
   it('hides itself with noToolbar', () => {
-    const { container } = renderInSlot(<Toolbar user={editorUser} pathname="/de" />, { query: { noToolbar: '' } });
+    const { container } = renderSlot(<Toolbar user={editorUser} pathname="/de" />, { query: { noToolbar: '' } });
     expect(container.querySelector('[role="region"]')).toBeNull();
   });
 
   it('links to the admin edit page of the entity on a detail route', () => {
-    renderInSlot(<Toolbar user={editorUser} pathname="/de/produktionen/faust/12" />);
+    renderSlot(<Toolbar user={editorUser} pathname="/de/produktionen/faust/12" />);
     expect(screen.getByRole('link', { name: 'Im Backend bearbeiten: Produktion' })).toHaveAttribute('href', '/admin/productions/12/edit/');
   });
 
   it('offers no admin edit link on plain pages', () => {
-    renderInSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
+    renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
     expect(screen.queryByRole('link', { name: /Im Backend/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
-import { useSlot } from '../../../app/slot-context';
-import { withEditFlag } from '../../../app/use-location';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { withEditFlag } from '../../../lib/use-location';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import styles from './toolbar.module.css';
 
@@ -10,7 +10,7 @@ export function displayName(user: LoggedUser): string {
   return full || user.username;
 }
 
-/** Section 4: edit mode while the address has `edit`; the whole toolbar hides with `noToolbar`. */
+/** Edit mode while the address has `edit`; the whole toolbar hides with `noToolbar`. */
 export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string }) {
   const { t } = useTranslation();
   const { query, host } = useSlot();

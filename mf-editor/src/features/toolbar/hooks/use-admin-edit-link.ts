@@ -1,7 +1,7 @@
 import type { LoggedUser } from 'shared-contracts/site';
 import { matchRoute, type RouteName } from 'shared-contracts/routes';
 
-/** Section 6: admin edit links mapped per content type, keyed by the detail route that shows that type. */
+/** Admin edit links mapped per content type, keyed by the detail route that shows that type. */
 const TYPE_BY_ROUTE: Partial<Record<RouteName, string>> = {
   'magazine-slug-id': 'articles',
   'venues-slug-id': 'venues',

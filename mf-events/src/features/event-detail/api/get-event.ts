@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { HttpError, getJson } from '../../../lib/http';
+import { HttpError, getJson } from 'site-config/remote-kit/http';
 
 export function getEvent(locale: Locale, id: string, signal?: AbortSignal): Promise<Event> {
   return getJson<Event>(api.event(locale, id), signal);

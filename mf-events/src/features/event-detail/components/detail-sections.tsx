@@ -5,7 +5,7 @@ import { SeriesEventsSection } from './series-events-section';
 import { SeriesSection } from './series-section';
 
 /**
- * The detail sections in the specification's order (section 2): Children, ImportantInfo, OpeningHours, Description,
+ * The detail sections in their fixed order: Children, ImportantInfo, OpeningHours, Description,
  * ImageSlider, Programs, Video, Contributors, Series, Events, Blog, Sponsors, Promoter. A section renders only when
  * the event carries its data; the API's event shape currently feeds Description, Series and Events.
  */

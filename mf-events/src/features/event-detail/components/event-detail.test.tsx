@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { event, page } from '../../../testing/fixtures';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { EventDetail } from './event-detail';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn() }));

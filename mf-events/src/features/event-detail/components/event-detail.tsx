@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatDate, formatTime } from '../../../lib/format';
-import { HttpError } from '../../../lib/http';
-import { useSlot } from '../../../app/slot-context';
+import { formatDate } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { HttpError } from 'site-config/remote-kit/http';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';

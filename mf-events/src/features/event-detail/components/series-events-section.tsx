@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
 import { EventCard } from '../../../components/event-card';
 import styles from './event-detail.module.css';

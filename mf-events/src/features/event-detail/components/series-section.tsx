@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './event-detail.module.css';
 
 export function SeriesSection({ series }: { series: NamedRef }) {

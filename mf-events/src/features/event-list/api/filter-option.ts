@@ -6,7 +6,7 @@ export interface MenuOption {
   name: string;
 }
 
-/** Options with show_in_filter false are hidden (section 3). */
+/** Options with show_in_filter false are hidden. */
 export function toMenuOptions(list: FilterOption[]): MenuOption[] {
   return list.filter((option) => option.show_in_filter !== false).map((option) => ({ id: String(option.id), name: option.name }));
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 import type { EventsParams } from '../../../api/get-events';
 
 /** Days (YYYY-MM-DD) that have events for the current filters, stored as availableDates. */
@@ -9,7 +9,7 @@ export async function getCalendar(locale: Locale, params: EventsParams, signal?:
   return getJson<string[]>(api.calendar(locale, params), signal);
 }
 
-/** Section 7: the call is skipped when no date is given. */
+/** The call is skipped when no date is given. */
 export const getCalendarQueryOptions = (locale: Locale, params: EventsParams) =>
   queryOptions({
     queryKey: ['events', 'calendar', locale, params],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { FilterOption } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 import { OPTIONS_STALE_TIME, toMenuOptions, type MenuOption } from './filter-option';
 
 export async function getGenres(locale: Locale, signal?: AbortSignal): Promise<MenuOption[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Teaser } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** Teasers mixed into the event list by their position day. */
 export function getTeasers(locale: Locale, signal?: AbortSignal): Promise<Teaser[]> {

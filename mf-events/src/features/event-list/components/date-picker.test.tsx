@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_FILTERS } from '../hooks/list-query';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { DatePicker } from './date-picker';
 
 it('loads the month from /api/calendar/ with the filters, disables days without events, and toggles the chosen day', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './empty-result.module.css';
 
-/** The empty filter result view of section 2. */
+/** The empty filter result view (docs/product.md). */
 export function EmptyResult({ onReset }: { onReset(): void }) {
   const { t } = useTranslation();
   return (

@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { event, page, teaser } from '../../../testing/fixtures';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { EventList } from './event-list';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+// The list waits at least 200 ms for each page (so a fast answer does not flash a skeleton). Fake timers run that
+// wait instantly: the tests await what the visitor sees, never the clock, and take the same time on a busy machine.
+const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
+  jest.useFakeTimers();
   observers.length = 0;
   (global as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -51,31 +57,31 @@ it('shows the empty filter result and resets every filter', async () => {
   const { host } = renderSlot(<EventList />, { locale: 'en', query: { room: '3', date: '04-05-2030' } });
   expect(await screen.findByText('Unfortunately, your selection did not produce any result.')).toBeInTheDocument();
   expect(screen.getByText('Please delete one of the filters or try a different combination.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+  await user.click(screen.getByRole('button', { name: 'Reset filters' }));
   expect(host.navigate).toHaveBeenLastCalledWith('/de/veranstaltungen');
 });
 
 it('mirrors a chosen filter into the query string, and choosing it again clears it', async () => {
   const fetchMock = mockFetch({ ...options, '/api/teasers/': [], '/api/events/': page([event()]) });
   const { host, rerenderWith } = renderSlot(<EventList />);
-  await userEvent.click(await screen.findByRole('button', { name: /Ort/ }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Werfthalle' }));
+  await user.click(await screen.findByRole('button', { name: /Ort/ }));
+  await user.click(await screen.findByRole('button', { name: 'Werfthalle' }));
   expect(host.navigate).toHaveBeenLastCalledWith('/de/veranstaltungen?room=3');
-  // Section 4: a filter change resets the list and scrolls to the top.
+  // A filter change resets the list and scrolls to the top.
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 
   rerenderWith({ query: { room: '3' } });
   await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('room=3'))).toBe(true));
   expect(screen.getByRole('button', { name: 'Filter Werfthalle entfernen' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: /Ort/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Werfthalle', pressed: true }));
+  await user.click(screen.getByRole('button', { name: /Ort/ }));
+  await user.click(screen.getByRole('button', { name: 'Werfthalle', pressed: true }));
   expect(host.navigate).toHaveBeenLastCalledWith('/de/veranstaltungen');
 });
 
 it('hides tags with show_in_filter false', async () => {
   mockFetch({ ...options, '/api/teasers/': [], '/api/events/': page([event()]) });
   renderSlot(<EventList />);
-  await userEvent.click(await screen.findByRole('button', { name: /Thema/ }));
+  await user.click(await screen.findByRole('button', { name: /Thema/ }));
   expect(await screen.findByRole('button', { name: 'Für Familien' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Versteckt' })).not.toBeInTheDocument();
 });
@@ -106,7 +112,7 @@ it('loads the next page when the trigger comes within 170% of the viewport', asy
   const loadMore = () => observers.filter((o) => o.options?.rootMargin === '170% 0px 170% 0px');
   await waitFor(() => expect(loadMore().length).toBeGreaterThan(0));
   const observer = loadMore()[loadMore().length - 1];
-  // The cards animate in with the visibility rule of section 9.
+  // The cards animate in with the visibility rule (docs/product.md).
   expect(observers.some((o) => o.options?.rootMargin === '-50px' && o.options?.threshold === 0.5)).toBe(true);
   act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
   expect(await screen.findByText('Zweite Seite')).toBeInTheDocument();

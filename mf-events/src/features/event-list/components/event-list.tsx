@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
 import { useTeasers } from '../api/get-teasers';
 import { groupByDay } from '../hooks/group-by-day';

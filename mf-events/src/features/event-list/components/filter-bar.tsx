@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS } from 'shared-contracts/constants';
 import type { FilterKey } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import type { ListQuery } from '../hooks/list-query';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { DatePicker } from './date-picker';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parse, format } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
 import { FILTER_KEYS } from 'shared-contracts/constants';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import type { ListQuery } from '../hooks/list-query';
 import type { FilterOptions } from '../hooks/use-filter-options';
 import styles from './filter-chips.module.css';

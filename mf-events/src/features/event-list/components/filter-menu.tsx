@@ -10,7 +10,7 @@ interface FilterMenuProps {
   open: boolean;
   loading?: boolean;
   onOpenChange(open: boolean): void;
-  /** Selecting the current option clears it (section 4): the caller receives null then. */
+  /** Selecting the current option clears it: the caller receives null then. */
   onSelect(id: string | null): void;
 }
 

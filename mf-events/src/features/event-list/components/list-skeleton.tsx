@@ -1,6 +1,6 @@
 import styles from './list-skeleton.module.css';
 
-/** Loading skeleton of the event list (section 2); the label is for screen readers. */
+/** Loading skeleton of the event list; the label is for screen readers. */
 export function ListSkeleton({ label, compact = false }: { label: string; compact?: boolean }) {
   const rows = compact ? 1 : 3;
   return (

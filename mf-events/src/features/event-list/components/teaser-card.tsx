@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Teaser } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './teaser-card.module.css';
 
-/** Event teaser card of section 2: preline, headline, subline, link text, large thumbnail as background; link defaults to '/'. */
+/** Event teaser card (docs/product.md): preline, headline, subline, link text, large thumbnail as background; link defaults to '/'. */
 export function TeaserCard({ teaser }: { teaser: Teaser }) {
   const { t } = useTranslation();
   const { host } = useSlot();

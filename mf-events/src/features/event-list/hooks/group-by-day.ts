@@ -1,5 +1,5 @@
 import type { Event, Teaser } from 'shared-contracts/entities';
-import { berlinDayKey } from '../../../lib/format';
+import { berlinDayKey } from 'shared-contracts/berlin-time';
 
 export type ListItem = { kind: 'event'; event: Event } | { kind: 'teaser'; teaser: Teaser };
 export interface DayGroup {

@@ -1,6 +1,6 @@
 import { hasActiveFilters, isValidUrlDate, parseListQuery, serializeListQuery, toApiParams } from './list-query';
 
-describe('list query (section 2 and 5)', () => {
+describe('list query', () => {
   it('reads date and filters from the query string', () => {
     const { value, invalid } = parseListQuery({ date: '04-05-2030', room: '3', type: 'konzert', overlay: 'true' });
     expect(invalid).toEqual([]);

@@ -3,7 +3,7 @@ import { FILTER_KEYS } from 'shared-contracts/constants';
 import type { FilterKey, FilterState } from 'shared-contracts/entities';
 import type { EventsParams } from '../../../api/get-events';
 
-/** The event list's state as mirrored in the query string (section 2). */
+/** The event list's state as mirrored in the query string. */
 export interface ListQuery {
   /** DD-MM-YYYY, or null for "from today". */
   date: string | null;
@@ -14,7 +14,7 @@ export interface ListQuery {
 export const EMPTY_FILTERS: FilterState = { room: null, type: null, tag: null, series: null, genre: null };
 const DATE_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
 const NUMERIC = /^\d+$/;
-/** Exhibition types are keyed by slug (section 3: "slug and name, used as id and name"). */
+/** Exhibition types are keyed by slug ("slug and name, used as id and name"). */
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 export function isValidUrlDate(value: string): boolean {
@@ -27,7 +27,7 @@ export function isValidFilterValue(key: FilterKey, value: string): boolean {
 
 export interface ParsedListQuery {
   value: ListQuery;
-  /** Keys whose value failed validation (section 5): logged, reported, redirected to the clean URL. */
+  /** Keys whose value failed validation: logged, reported, redirected to the clean URL. */
   invalid: string[];
 }
 

@@ -9,7 +9,7 @@ import { useSeries } from '../api/get-series';
 
 export type FilterOptions = Record<FilterKey, { options: MenuOption[]; loading: boolean }>;
 
-/** The five option lists of the filter bar, each loaded once (section 4). */
+/** The five option lists of the filter bar, each loaded once. */
 export function useFilterOptions(locale: Locale): FilterOptions {
   const room = useRooms(locale);
   const type = useExhibitionTypes(locale);

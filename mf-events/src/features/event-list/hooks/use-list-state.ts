@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { parseListQuery, serializeListQuery, toSearch, type ListQuery } from './list-query';
 
 function currentPath(): string {
@@ -8,7 +8,7 @@ function currentPath(): string {
 
 /**
  * The list state lives in the URL: read from the host's `query` prop, written through `host.navigate`.
- * An invalid parameter is logged, reported and replaced by the clean URL (section 5).
+ * An invalid parameter is logged, reported and replaced by the clean URL.
  */
 export function useListState(inOverlay: boolean) {
   const { query, host } = useSlot();

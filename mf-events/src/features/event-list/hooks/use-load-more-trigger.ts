@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Rule of section 4/9: the next page loads when the trigger comes within 170% of the viewport. */
+/** The next page loads when the trigger comes within 170% of the viewport. */
 export const LOAD_MORE_ROOT_MARGIN = '170% 0px 170% 0px';
 
 /**

@@ -3,9 +3,9 @@ import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import { ROUTES } from 'shared-contracts/routes';
 import type { Page } from 'shared-contracts/site';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
-/** The events page's headline from the page editor; a failure is only logged (section 8) and the default stays. */
+/** The events page's headline from the page editor; a failure is only logged and the default stays. */
 export async function getEventsPageHeadline(locale: Locale, signal?: AbortSignal): Promise<string | null> {
   try {
     const page = await getJson<Page>(api.page(locale, ROUTES.events[locale]), signal);

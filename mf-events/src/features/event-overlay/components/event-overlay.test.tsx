@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { EventOverlay } from './event-overlay';
 
 beforeEach(() => window.history.replaceState(null, '', '/de/impressum?room=3&overlay=true'));

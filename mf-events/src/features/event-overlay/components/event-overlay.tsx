@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEventsPageHeadline } from '../api/get-events-page-headline';
 import styles from './event-overlay.module.css';
 
@@ -36,7 +36,7 @@ export function EventOverlay({ open, onClose, children }: EventOverlayProps) {
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
     bus.emit('overlay.opened', { id: OVERLAY_ID });
-    // Section 2: the overlay closes when the route path changes.
+    // The overlay closes when the route path changes.
     const onRoute = () => {
       if (openedAt.current !== null && window.location.pathname !== openedAt.current) onCloseRef.current();
     };

@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { AutocompleteResponse } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
-/** Suggestions for the typed text; section 5: requested only for non-empty text, lowercased first. */
+/** Suggestions for the typed text: requested only for non-empty text, lowercased first. */
 export async function getAutocomplete(locale: Locale, text: string, signal?: AbortSignal): Promise<string[]> {
   try {
     const body = await getJson<AutocompleteResponse>(api.autocomplete(locale, text), signal);
     return Array.isArray(body?.suggestions) ? body.suggestions : [];
   } catch (error) {
-    // Section 8: autocomplete failures are reported and otherwise silent.
+    // Autocomplete failures are reported and otherwise silent.
     if (!signal?.aborted) console.error('mf-search: autocomplete failed', error);
     return [];
   }

@@ -1,12 +1,12 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInSlot } from '../../../testing/render-slot';
+import { jsonResponse, mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { SearchBox } from './search-box';
 
 function setup(ui = <SearchBox />, locale: 'de' | 'en' = 'de') {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const view = renderInSlot(ui, { locale });
+  const view = renderSlot(ui, { locale });
   return { user, ...view };
 }
 

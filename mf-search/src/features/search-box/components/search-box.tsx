@@ -2,13 +2,13 @@ import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, use
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { useSearchBox } from '../hooks/use-search-box';
 import { Suggestions } from './suggestions';
 import styles from './search-box.module.css';
 
-/** The search route with q; a route category and page 1 are carried over (section 2, header). */
+/** The search route with q; a route category and page 1 are carried over. */
 export function searchUrl(locale: 'de' | 'en', query: string, routeCategory?: string): string {
   const params = routeCategory ? { category: routeCategory, page: '1' } : {};
   return `${buildPath('search', locale, params)}?q=${encodeURIComponent(query)}`;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Section 9: blur delay and the focus delay after expanding. */
+/** Blur delay and the focus delay after expanding. */
 export const SEARCH_DELAY_MS = 200;
 
 /**
- * The search field's state machine of section 4: collapsed ⇄ expanded; once expanded the button submits when
+ * The search field's state machine (docs/product.md): collapsed ⇄ expanded; once expanded the button submits when
  * text is present (and collapses when not); the autocomplete opens with text and closes when emptied; leaving
  * the box collapses it and closes the autocomplete after 200 ms; submitting needs non-empty text.
  */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from 'shared-contracts/api-paths';
 import type { SearchResponse } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** Both result categories' first pages for a query. */
 export const getSearch = (locale: Locale, query: string, signal?: AbortSignal) =>

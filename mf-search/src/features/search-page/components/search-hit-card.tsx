@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from 'shared-contracts/entities';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatWhen } from '../../../lib/dates';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './search-page.module.css';
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {

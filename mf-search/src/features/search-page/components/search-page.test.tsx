@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchHit } from 'shared-contracts/entities';
-import { mockFetch, renderInSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { SearchPage } from './search-page';
 
 const hit = (id: number, type: SearchHit['type'], title: string, date: string | null = null): SearchHit => ({
@@ -20,7 +20,7 @@ describe('SearchPage', () => {
     const fetchMock = mockFetch({
       '/api/search/?': { query: 'oper', events: page([hit(1, 'event', 'Opernabend', '2026-06-12T17:30:00Z')]), others: page([hit(2, 'article', 'Die Oper lebt')]) },
     });
-    const { navigate } = renderInSlot(<SearchPage />, { query: { q: 'oper' } });
+    const { navigate } = renderSlot(<SearchPage />, { query: { q: 'oper' } });
     expect(await screen.findByRole('link', { name: 'Opernabend' })).toHaveAttribute('href', '/de/x/1');
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/search/?query=oper&lang=de');
     expect(screen.getByText('12. Juni 2026, 19:30 Uhr')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('SearchPage', () => {
       '/api/search/?': { query: 'kunst', events: page([], 0), others: page([hit(3, 'page', 'Kunst')], 25) },
       '/api/search/others/': { count: 25, next: '/api/search/others/?page=3', previous: '/api/search/others/?page=1', results: [hit(4, 'page', 'Kunst Seite 2')] },
     });
-    const { navigate } = renderInSlot(<SearchPage category="others" page="2" />, { query: { q: 'kunst' }, locale: 'en' });
+    const { navigate } = renderSlot(<SearchPage category="others" page="2" />, { query: { q: 'kunst' }, locale: 'en' });
     expect(await screen.findByRole('link', { name: 'Kunst Seite 2' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/search/others/?query=kunst&page=2&lang=en');
     await userEvent.click(screen.getByRole('link', { name: /Next page/ }));
@@ -43,13 +43,13 @@ describe('SearchPage', () => {
 
   it("says 'Your search did not return any results' when nothing matches", async () => {
     mockFetch({ '/api/search/?': { query: 'zzz', events: page([], 0), others: page([], 0) } });
-    renderInSlot(<SearchPage />, { query: { q: 'zzz' }, locale: 'en' });
+    renderSlot(<SearchPage />, { query: { q: 'zzz' }, locale: 'en' });
     expect(await screen.findByText('Your search did not return any results')).toBeInTheDocument();
   });
 
   it('asks for a term and does not call the API without one', () => {
     const fetchMock = mockFetch({});
-    renderInSlot(<SearchPage />);
+    renderSlot(<SearchPage />);
     expect(screen.getByRole('heading', { name: 'Suche' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
-import { SiteLink } from '../../../lib/site-link';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import { type SearchCategory, useSearchCategory } from '../api/get-search-category';
 import { useSearch } from '../api/get-search';
 import { SearchHitCard } from './search-hit-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '../../../lib/site-link';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './search-page.module.css';
 
 export function SearchPagination({ page, hasPrevious, hasNext, hrefFor }: { page: number; hasPrevious: boolean; hasNext: boolean; hrefFor: (page: number) => string }) {

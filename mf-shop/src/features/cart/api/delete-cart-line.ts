@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Cart } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { sendJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 import { publishCart } from '../hooks/publish-cart';
 
 /** Gives one line's seats back; the answer is the cart as it is now. */

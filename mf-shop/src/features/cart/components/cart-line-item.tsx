@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from 'shared-contracts/entities';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { formatDate } from '../../../lib/format';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { formatPrice } from 'shared-contracts/price';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import styles from './cart-view.module.css';
 
 interface CartLineItemProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { Cart, CartLine } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
-import { mockFetch, renderSlot } from '../../../testing/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { CartView } from './cart-view';
 
 const line = (id: number, overrides: Partial<CartLine> = {}): CartLine => ({

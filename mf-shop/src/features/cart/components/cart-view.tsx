@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
-import { formatPrice, formatTime } from '../../../lib/format';
-import { useSlot } from '../../../app/slot-context';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { shopHref } from '../../../lib/shop-route';
+import { formatPrice } from 'shared-contracts/price';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useDeleteCartLine } from '../api/delete-cart-line';
 import { useCart } from '../api/get-cart';
 import { CartLineItem } from './cart-line-item';
@@ -18,6 +20,11 @@ export function CartView() {
   const toProgramme = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     host.navigate(programme);
+  };
+  const checkout = shopHref('/webshop/checkout', locale);
+  const toCheckout = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    host.navigate(checkout);
   };
 
   return (
@@ -62,9 +69,14 @@ export function CartView() {
             <span>{t('cart.total')}</span>
             <strong>{formatPrice(cart.data.lines.reduce((sum, line) => sum + Number(line.price) * line.amount, 0).toFixed(2))}</strong>
           </p>
-          <a href={programme} onClick={toProgramme} className={styles.secondaryLink}>
-            {t('layout.program')}
-          </a>
+          <div className={styles.actions}>
+            <a href={checkout} onClick={toCheckout} className={styles.primary}>
+              {t('checkout.toCheckout')}
+            </a>
+            <a href={programme} onClick={toProgramme} className={styles.secondaryLink}>
+              {t('layout.program')}
+            </a>
+          </div>
         </>
       )}
     </section>

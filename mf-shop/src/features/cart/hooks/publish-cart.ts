@@ -12,7 +12,7 @@ export function cookieDomain(hostname: string): string | undefined {
 
 /**
  * Keeps the header's cart badge right after a change in the shop: the cookies follow the hold's end
- * (section 9: at most 15 minutes) and cart.updated goes out on the bus. An empty cart drops the cookies.
+ * (at most 15 minutes) and cart.updated goes out on the bus. An empty cart drops the cookies.
  */
 export function publishCart(cart: Cart): void {
   const domain = cookieDomain(window.location.hostname);

@@ -2,15 +2,17 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
-import { useSlot } from '../../../app/slot-context';
+import { useSlot } from 'site-config/remote-kit/slot-context';
 import { shopRedirectTarget } from '../hooks/shop-redirect';
+import { shopHref } from '../../../lib/shop-route';
 import styles from './shop-layout.module.css';
 
-/** The shop's own frame (section 2: shop paths use a separate layout): slim header, content, legal links. */
+/** The shop's own frame (shop paths use a separate layout): slim header, content, legal links. */
 export function ShopLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const redirect = shopRedirectTarget(pathname, locale);
+  const other = locale === 'de' ? 'en' : 'de';
   useEffect(() => {
     if (redirect) host.navigate(redirect);
   }, [redirect, host]);
@@ -29,9 +31,14 @@ export function ShopLayout({ pathname, children }: { pathname: string; children:
           <span className={styles.brandName}>{PRODUCT_NAME}</span>
           <span className={styles.brandShop}>{t('layout.shop')}</span>
         </a>
-        <a {...link(buildPath('events', locale))} className={styles.headerLink}>
-          {t('layout.program')}
-        </a>
+        <div className={styles.headerLinks}>
+          <a {...link(shopHref(pathname, other))} className={styles.langLink} lang={other} hrefLang={other}>
+            {t('layout.switchTo')}
+          </a>
+          <a {...link(buildPath('events', locale))} className={styles.headerLink}>
+            {t('layout.program')}
+          </a>
+        </div>
       </header>
       <main className={styles.main} id="main-content">
         {redirect ? <p role="status">{t('layout.redirecting')}</p> : children}

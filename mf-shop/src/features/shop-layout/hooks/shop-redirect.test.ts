@@ -1,6 +1,6 @@
 import { shopRedirectTarget } from './shop-redirect';
 
-describe('shop redirect map (section 2)', () => {
+describe('shop redirect map', () => {
   it('sends the shop event list to the events page', () => {
     expect(shopRedirectTarget('/webshop/events', 'de')).toBe('/de/veranstaltungen');
     expect(shopRedirectTarget('/testshop/events/', 'en')).toBe('/en/events');

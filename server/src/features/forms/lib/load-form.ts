@@ -1,7 +1,7 @@
 import type { Form, FormField } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
-import { loc } from '../../events/lib/localized-columns';
+import { loc } from '../../../lib/localized-columns';
 
 export interface StoredChoice {
   value: string;
@@ -13,7 +13,7 @@ export interface FormWithFields extends Form {
   success: string;
 }
 
-/** The confirmation field section 3 appends to every form. */
+/** Every form ends with a field that repeats the e-mail address, so a typo in it is caught before sending. */
 export function emailConfirmField(locale: Locale): FormField {
   return {
     id: 0,

@@ -1,6 +1,7 @@
 import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES, type FormField } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { isRealDay } from '../../events/lib/berlin-time';
+import { isEmailAddress } from 'shared-contracts/email';
+import { isRealDay } from '../../../lib/berlin-time';
 
 type Value = string | string[] | number | boolean | null | undefined;
 
@@ -18,8 +19,6 @@ const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 export const formMessage = (key: MessageKey, locale: Locale) => MESSAGES[key][locale];
 
-// Pragmatic address check (one @, a dot in the domain, no spaces); deliverability is the mail server's call.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const isEmpty = (v: Value) => v === undefined || v === null || v === '' || v === false || (Array.isArray(v) && v.length === 0);
 
 export interface CheckedEntry {
@@ -62,7 +61,7 @@ export function checkEntry(fields: FormField[], input: Record<string, Value>): C
     }
     const text = String(raw).trim();
     values[field.slug] = text;
-    if (type === FIELD_TYPES.email && !EMAIL.test(text)) errors[field.slug] = 'email';
+    if (type === FIELD_TYPES.email && !isEmailAddress(text)) errors[field.slug] = 'email';
     else if ((type === FIELD_TYPES.dropdown || type === FIELD_TYPES.radio) && !allowed.has(text)) errors[field.slug] = 'choice';
     else if (type === FIELD_TYPES.number && !/^-?\d+(?:[.,]\d+)?$/.test(text)) errors[field.slug] = 'number';
     else if (type === FIELD_TYPES.date && !isRealDay(text)) errors[field.slug] = 'date';

@@ -2,8 +2,8 @@ import type { ImageObj, ImageThumbnails, NamedRef, Production } from 'shared-con
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { loc } from '../../events/lib/localized-columns';
-import { withAlt } from '../../shared/localized-image';
+import { loc } from '../../../lib/localized-columns';
+import { withAlt } from '../../../lib/localized-image';
 
 interface ProductionRow {
   id: number;

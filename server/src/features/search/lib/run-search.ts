@@ -1,8 +1,8 @@
 import type { Paginated, SearchHit } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
-import { berlinDay, berlinInstant, berlinIso, toMs } from '../../events/lib/berlin-time';
-import { withAlt } from '../../shared/localized-image';
+import { berlinDay, berlinInstant, berlinIso, toMs } from '../../../lib/berlin-time';
+import { withAlt } from '../../../lib/localized-image';
 
 export const SEARCH_PAGE_SIZE = 10;
 export type SearchCategory = 'events' | 'others';

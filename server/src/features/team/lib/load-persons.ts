@@ -2,7 +2,7 @@ import type { Person } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { loc } from '../../events/lib/localized-columns';
+import { loc } from '../../../lib/localized-columns';
 
 interface PersonRow extends Omit<Person, 'category' | 'urls'> {
   category_id: number;

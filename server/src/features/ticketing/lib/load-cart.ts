@@ -2,20 +2,20 @@ import type { Cart } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { berlinIso, toMs } from '../../events/lib/berlin-time';
-import { loc } from '../../events/lib/localized-columns';
-import { CART_URL } from './cart-cookie';
+import { berlinIso, toMs } from '../../../lib/berlin-time';
+import { loc } from '../../../lib/localized-columns';
+import { cartUrlFor } from '../../../lib/cart-cookie';
 
-const EMPTY = (): Cart => ({ tickets_quantity: 0, cart_url: CART_URL, expires_at: null, lines: [] });
+const EMPTY = (locale: Locale): Cart => ({ tickets_quantity: 0, cart_url: cartUrlFor(locale), expires_at: null, lines: [] });
 
 /** The cart's lines for the shop page; a cart whose hold has lapsed shows as empty. */
 export async function loadCart(db: Queryable, locale: Locale, cartId: string | null, now: Date): Promise<Cart> {
-  if (cartId === null) return EMPTY();
+  if (cartId === null) return EMPTY(locale);
   const [cart] = await db.query<{ expires_ms: number }>(
     `SELECT (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM carts WHERE id = $1 AND expires_at > $2`,
     [cartId, now.toISOString()],
   );
-  if (!cart) return EMPTY();
+  if (!cart) return EMPTY(locale);
   const L = (c: string) => loc(c, locale);
   const rows = await db.query<{
     id: number;
@@ -44,7 +44,7 @@ export async function loadCart(db: Queryable, locale: Locale, cartId: string | n
   const expiresAt = berlinIso(toMs(cart.expires_ms) ?? 0);
   return {
     tickets_quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
-    cart_url: CART_URL,
+    cart_url: cartUrlFor(locale),
     expires_at: expiresAt,
     lines: rows.map((r) => {
       const slot = toMs(r.slot_ms);

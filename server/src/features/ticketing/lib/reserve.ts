@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CART_HOLD_MINUTES, type CartRequest } from 'shared-contracts/entities';
 import type { Queryable } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import { noCurrentReservation, notEnoughSeats, ticketLimit } from './cart-errors';
-import type { HoldLimits } from './hold-limits';
+import { noCurrentReservation, notEnoughSeats, ticketLimit } from '../../../lib/cart-errors';
+import type { HoldLimits } from '../../../lib/hold-limits';
 
 export interface Reservation {
   cartId: string;
+  /** The event whose availability changed. */
+  eventId: number;
   ticketsQuantity: number;
   expiresAt: Date;
 }
@@ -136,5 +138,5 @@ export async function reserve(tx: Queryable, cookieCartId: string | null, body: 
     }
   }
   const [{ total }] = await tx.query<{ total: number }>('SELECT coalesce(sum(quantity), 0)::int AS total FROM cart_lines WHERE cart_id = $1', [cartId]);
-  return { cartId, ticketsQuantity: total, expiresAt };
+  return { cartId, eventId: event.id, ticketsQuantity: total, expiresAt };
 }

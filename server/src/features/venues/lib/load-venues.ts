@@ -2,8 +2,8 @@ import type { NamedRef, Venue } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
-import { loc } from '../../events/lib/localized-columns';
-import { withAlt } from '../../shared/localized-image';
+import { loc } from '../../../lib/localized-columns';
+import { withAlt } from '../../../lib/localized-image';
 
 /** Venues (all, or the one with `id`) with their rooms. */
 export async function loadVenues(db: Queryable, locale: Locale, id?: number): Promise<Venue[]> {

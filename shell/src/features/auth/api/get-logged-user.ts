@@ -4,7 +4,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { LoggedUser } from 'shared-contracts/site';
 import { HttpError, getJson } from '../../../lib/http';
 
-/** Staff detection (section 4): 200 with the user for a staff session, 401 otherwise, which means "not an editor". */
+/** Staff detection: 200 with the user for a staff session, 401 otherwise, which means "not an editor". */
 export async function getLoggedUser(locale: Locale): Promise<LoggedUser | null> {
   try {
     return await getJson<LoggedUser>(api.user(locale));

@@ -5,7 +5,7 @@ import type { AuthState } from 'shared-contracts/site';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import { getJson } from '../../../lib/http';
 
-/** The auth state; a failure is only logged (section 8) and the visitor counts as anonymous. */
+/** The auth state; a failure is only logged and the visitor counts as anonymous. */
 export async function getUserDetails(locale: Locale): Promise<AuthState> {
   try {
     return { ...ANONYMOUS, ...(await getJson<Partial<AuthState>>(api.userDetails(locale))) };

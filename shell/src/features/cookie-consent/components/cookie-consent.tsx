@@ -7,7 +7,7 @@ import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConsent, type StoredConsent } from '../consent';
 import styles from './cookie-consent.module.css';
 
-/** Waits for the window's load event: the dialog shows after load (section 4). */
+/** Waits for the window's load event: the dialog shows after load. */
 function useLoaded() {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
   useEffect(() => {

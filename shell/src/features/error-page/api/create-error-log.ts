@@ -2,7 +2,7 @@ import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import { postJson } from '../../../lib/http';
 
-/** A shown 404 is reported with its url (section 7); reporting must never break the error page. */
+/** A shown 404 is reported with its url; reporting must never break the error page. */
 export async function createErrorLog(locale: Locale, url: string): Promise<void> {
   try {
     await postJson(api.errorLog(locale), { url });

@@ -6,7 +6,7 @@ export interface ErrorHtml {
   body: string;
 }
 
-/** Custom error pages are whole documents; only their <style> blocks and <body> are used (section 8). */
+/** Custom error pages are whole documents; only their <style> blocks and <body> are used. */
 export function extractErrorHtml(html: string): ErrorHtml {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const style = Array.from(doc.querySelectorAll('style'))
@@ -22,7 +22,7 @@ export async function getErrorHtml(status: number): Promise<ErrorHtml | null> {
     if (!response.ok) return null;
     return extractErrorHtml(await response.text());
   } catch (error) {
-    // Reported and ignored (section 8): the built-in error page stays.
+    // Reported and ignored: the built-in error page stays.
     console.warn('[shell] custom error page failed', error);
     return null;
   }

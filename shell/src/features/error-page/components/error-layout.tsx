@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/i18n';
 import { Logo } from '../../header/components/logo';
 import styles from './error-layout.module.css';
 
-/** Error layout (section 2): full height, centred, with the logo. */
+/** Error layout: full height, centred, with the logo. */
 export function ErrorLayout({ children }: { children: ReactNode }) {
   const { t, locale } = useT();
   return (

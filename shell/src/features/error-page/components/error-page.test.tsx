@@ -53,7 +53,7 @@ describe('error pages', () => {
     client.setQueryData(['site', 'settings'], settings.data);
     const { unmount } = renderAt(<ErrorScreen status={404} />, 'de', client);
     const custom = await screen.findByText('Nicht Teil der Ausstellung');
-    // The status headline of section 8 stays above the custom body, the start-page link below it.
+    // The status headline (docs/product.md) stays above the custom body, the start-page link below it.
     const headline = screen.getByRole('heading', { level: 1, name: '404 Not Found' });
     const home = screen.getByRole('link', { name: 'Zur Startseite' });
     expect(headline.compareDocumentPosition(custom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

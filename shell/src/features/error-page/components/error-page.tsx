@@ -13,7 +13,7 @@ export type ErrorVariant = 'default' | 'unmatched';
 const reported = new Set<string>();
 
 /**
- * Section 8: status and text, the custom HTML of design settings for this status when there is one
+ * Status and text, the custom HTML of design settings for this status when there is one
  * (its style and body), and a link to the start page. A shown 404 posts its url to the error log once.
  */
 export function ErrorPage({ status, variant = 'default', message }: { status: number; variant?: ErrorVariant; message?: string }) {
@@ -37,7 +37,7 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
 
   return (
     <div className={styles.page}>
-      {/* The status text of section 8 always shows; a custom page of design settings follows it. */}
+      {/* The status text (docs/product.md) always shows; a custom page of design settings follows it. */}
       <h1 className={styles.headline}>{headline}</h1>
       {custom.data ? (
         <>

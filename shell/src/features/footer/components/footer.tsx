@@ -8,7 +8,7 @@ import { Logo } from '../../header/components/logo';
 import { REGIONAL_CULTURE_URL, TICKET_OPERATOR_URL, WHISTLEBLOWER_URL, legalLinks } from '../static-links';
 import styles from './footer.module.css';
 
-/** Footer (section 2): the settings' HTML blocks (top, bottom, logos), footer navigation and the static links. */
+/** Footer: the settings' HTML blocks (top, bottom, logos), footer navigation and the static links. */
 export function Footer() {
   const { t, locale } = useT();
   const { settings } = useShell();

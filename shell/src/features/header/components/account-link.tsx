@@ -8,7 +8,7 @@ import { UserIcon } from './icons';
 import styles from './top-link.module.css';
 import dropdown from './account-link.module.css';
 
-/** Login link, or the user's name with the 'My Profile' / 'Log out' dropdown (section 2). */
+/** Login link, or the user's name with the 'My Profile' / 'Log out' dropdown. */
 export function AccountLink() {
   const { t, locale } = useT();
   const { auth, settings } = useShell();

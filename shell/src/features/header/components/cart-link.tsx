@@ -36,7 +36,7 @@ export function CartLink() {
   );
 }
 
-/** Disabled cart/account control with the 'Webshop offline' tooltip (section 2); focusable so keyboards find the tooltip. */
+/** Disabled cart/account control with the 'Webshop offline' tooltip; focusable so keyboards find the tooltip. */
 export function ShopOffline({ icon, label }: { icon: React.ReactNode; label: string }) {
   const { t } = useT();
   return (

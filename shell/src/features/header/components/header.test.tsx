@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +20,30 @@ const data: Array<[unknown[], unknown]> = [
   [['opening-hours', 'today', 'de'], { opening_hours: [], opening_hours_exceptions: [] }],
 ];
 
+// The browser's idle moment, under the test's control: the header waits for it before it probes mf-search, and a
+// timer standing in for it would make the tests depend on how busy the machine is.
+type IdleWindow = Omit<Window, 'requestIdleCallback' | 'cancelIdleCallback'> & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+let idleCallbacks = new Map<number, () => void>();
+const becomeIdle = () =>
+  act(async () => {
+    const due = [...idleCallbacks.values()];
+    idleCallbacks = new Map();
+    due.forEach((callback) => callback());
+  });
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
+  idleCallbacks = new Map();
+  let next = 0;
+  (window as unknown as IdleWindow).requestIdleCallback = (callback) => {
+    idleCallbacks.set(++next, callback);
+    return next;
+  };
+  (window as unknown as IdleWindow).cancelIdleCallback = (handle) => idleCallbacks.delete(handle);
+});
+afterEach(() => {
+  delete (window as unknown as IdleWindow).requestIdleCallback;
+  delete (window as unknown as IdleWindow).cancelIdleCallback;
 });
 
 describe('Header menus', () => {
@@ -106,6 +128,8 @@ describe('Header menus', () => {
     renderShell(<Header landing={false} />, { data });
     const button = screen.getByRole('button', { name: 'Suche öffnen' });
     // At idle the shell only asks whether mf-search's manifest answers; none of its code is loaded.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await becomeIdle();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-search/mf-manifest.json', expect.anything()));
     expect(load).not.toHaveBeenCalledWith('mf_search/SearchBox');
     await userEvent.hover(button);
@@ -138,6 +162,7 @@ describe('Header menus', () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     load.mockRejectedValueOnce(new Error('manifest 404'));
     const { unmount } = renderShell(<Header landing={false} />, { data });
+    await becomeIdle();
     expect(await screen.findByText('Suche gerade nicht verfügbar')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/de/search');
     load.mockClear();
@@ -147,6 +172,7 @@ describe('Header menus', () => {
 
     load.mockRejectedValueOnce(new Error('manifest 404'));
     renderShell(<Header landing={false} />, { data: [[['navigation', 'en'], nav], [['opening-hours', 'today', 'en'], data[1]![1]]], path: '/en', locale: 'en' });
+    await becomeIdle();
     expect(await screen.findByText('Search unavailable right now')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ import styles from './header.module.css';
 // Opened by interaction only, so the panel loads on the first open, not with the page.
 const BurgerMenu = lazy(() => import('./burger-menu').then((m) => ({ default: m.BurgerMenu })));
 
-/** Site header (sections 2 and 4): top header, logo, desktop menu, search box slot, burger menu. */
+/** Site header: top header, logo, desktop menu, search box slot, burger menu. */
 export function Header({ landing }: { landing: boolean }) {
   const { t, locale } = useT();
   const { pathname } = useLocation();
@@ -46,7 +46,7 @@ export function Header({ landing }: { landing: boolean }) {
     };
   }, []);
 
-  // Submitting a search closes the header menu (section 2).
+  // Submitting a search closes the header menu.
   const closeMenu = useCallback(() => dispatch({ type: 'route.changed' }), []);
   const search = useSearchLoading();
   const searchProps = { ...base, routeCategory: params.category, onSubmitted: closeMenu, expanded: search.expand };

@@ -5,7 +5,7 @@ import { useCurrentPage } from '../../../app/shell-context';
 import { GlobeIcon } from './icons';
 import styles from './top-link.module.css';
 
-/** The same page in the other locale; CMS pages know their own urls per language (section 2). */
+/** The same page in the other locale; CMS pages know their own urls per language. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, locale } = useT();
   const { pathname, search } = useLocation();

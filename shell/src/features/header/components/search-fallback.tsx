@@ -5,7 +5,7 @@ import { RetryIcon, SearchIcon } from './icons';
 import styles from './search-fallback.module.css';
 
 /**
- * The header's compact stand-in when mf-search fails to load (issue 3): the search page stays one click away, a short
+ * The header's compact stand-in when mf-search fails to load: the search page stays one click away, a short
  * note says why the field is missing, and the retry button (named like the standard SlotFallback's) loads it again.
  * header.module.css moves the note to a row of its own below the bar where the bar has no room for it.
  */

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n/i18n';
 import styles from './search-launcher.module.css';
 
 /**
- * The header search in its collapsed state (section 4: a button that expands the field), drawn by the shell until the
+ * The header search in its collapsed state (a button that expands the field), drawn by the shell until the
  * visitor turns to it. mf-search's code (~14 KB gzip) then loads when a pointer comes near or the button is pressed,
  * not with every page view; a press made before it has loaded asks the remote to mount expanded (the field then takes
  * focus), so the press is not lost. Keyboard focus alone loads nothing: swapping the focused button for the remote's

@@ -13,7 +13,7 @@ const MESSAGE_KEYS: Record<InfoIssue, string> = {
   offline: 'info.offline',
 };
 
-/** Info layer (section 2): environment messages with a reload button after 4 s; online/offline is tracked live. */
+/** Info layer: environment messages with a reload button after 4 s; online/offline is tracked live. */
 export function InfoLayer() {
   const { t } = useT();
   const [issues, setIssues] = useState<InfoIssue[]>(() => detectIssues(currentFacts()));

@@ -3,7 +3,7 @@ import { Breadcrumb } from '../../breadcrumb/components/breadcrumb';
 import type { BreadcrumbItem } from '../../breadcrumb/breadcrumb-items';
 import styles from './page-header.module.css';
 
-/** Breadcrumb and headline above the route content (section 2); `loading` shows its skeleton. */
+/** Breadcrumb and headline above the route content; `loading` shows its skeleton. */
 export function PageHeader({ title, breadcrumb, loading = false, children }: { title: string; breadcrumb: BreadcrumbItem[]; loading?: boolean; children?: ReactNode }) {
   if (loading) {
     return (

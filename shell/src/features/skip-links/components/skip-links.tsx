@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import styles from './skip-links.module.css';
 
-/** Accessibility skip links, visible on keyboard focus (section 2). */
+/** Accessibility skip links, visible on keyboard focus. */
 export function SkipLinks() {
   const { t } = useT();
   return (

@@ -31,7 +31,7 @@ function useScrollY() {
   return y;
 }
 
-/** Bottom bar (section 2): overlay button, booking button, scroll-to-top. */
+/** Bottom bar: overlay button, booking button, scroll-to-top. */
 export function StickyNavigation() {
   const { t, locale } = useT();
   const overlay = useOverlay();

@@ -4,7 +4,7 @@ import type { BreakingNews } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { getJson } from '../../../lib/http';
 
-/** Breaking news is a list; the first item is the alert (section 7). */
+/** Breaking news is a list; the first item is the alert. */
 export async function getBreakingNews(locale: Locale): Promise<BreakingNews | null> {
   const list = await getJson<BreakingNews[] | { results: BreakingNews[] }>(api.breakingNews(locale));
   const items = Array.isArray(list) ? list : list.results;

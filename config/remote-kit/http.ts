@@ -1,0 +1,82 @@
+import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
+
+/** A non-2xx answer. `body` is the parsed JSON the server sent (an ApiError, or a ticketing error with response_code), else the raw text. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) throw new HttpError(response.status, body);
+  return body as T;
+}
+
+let apiOrigin = '';
+
+/**
+ * On the server, a same-origin path has no page to resolve against: the render entry sets the origin of the API
+ * once per render (it is the same for every request of a process, so it holds no visitor's state). In browsers it
+ * stays empty and paths stay relative.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
+function absolute(url: string): string {
+  return apiOrigin && url.startsWith('/') && !url.startsWith('//') ? `${apiOrigin}${url}` : url;
+}
+
+/** The csrftoken cookie's value: the server sets it on every page; credentialed calls echo it in the CSRF header. */
+export function csrfToken(): string {
+  if (typeof document === 'undefined') return '';
+  const match = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+/** A public GET: same-origin cookies only, no CSRF header. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(absolute(url), { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  return parse<T>(response);
+}
+
+/** A GET that staff make on their own behalf (page versions, offline pages): credentials and the CSRF header. */
+export async function getJsonWithCredentials<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(absolute(url), { signal, credentials: 'include', headers: { Accept: 'application/json', [CSRF_HEADER]: csrfToken() } });
+  return parse<T>(response);
+}
+
+/**
+ * Every non-GET call is credentialed and carries the CSRF header; FormData goes as multipart, anything else as JSON.
+ * `extraHeaders` carries what one call adds (the checkout's idempotency key).
+ */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', [CSRF_HEADER]: csrfToken() };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = await fetch(absolute(url), {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  return parse<T>(response);
+}

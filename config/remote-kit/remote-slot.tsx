@@ -1,0 +1,102 @@
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { slotId, type RemoteName, type SlotName, type SlotProps } from 'shared-contracts/slots';
+import { loadSlotConfig, SlotLoadError } from './load-slot';
+import { sameSlotProps } from './same-slot-props';
+import { SlotErrorBoundary } from './slot-error-boundary';
+
+export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
+  remote: R;
+  slot: S;
+  /** Checked against the slot catalogue: a misspelt or missing prop does not compile. */
+  props: SlotProps<R, S>;
+  /** Shown while the remote loads. */
+  skeleton: ReactNode;
+  /** Shown when the remote cannot be loaded, mounted or rendered; `retry` loads it again. */
+  fallback: (retry: () => void) => ReactNode;
+  className?: string;
+  /** Class of the element the parcel renders into. */
+  parcelClassName?: string;
+  /**
+   * While true nothing is loaded and the skeleton stays: for a region that mounts its remote on interaction. The
+   * skeleton keeps its DOM node when loading starts, so a press that started the load still lands on it.
+   */
+  defer?: boolean;
+  /** A load failure the caller handles itself (the shell reloads the page once after a deploy); true keeps the skeleton up. */
+  onLoadFailure?: (cause: unknown) => boolean;
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
+
+/**
+ * The one way to mount a slot of a remote, used by the shell and by remotes that mount another remote:
+ * loadRemote → single-spa-react <Parcel>. Prop changes reach the mounted parcel through its `update` lifecycle
+ * (the Parcel element stays the same), so switching language never remounts a remote.
+ */
+export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote, slot, props, skeleton, fallback, className, parcelClassName, defer = false, onLoadFailure }: RemoteSlotProps<R, S>) {
+  const id = slotId(remote, slot);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error(`slot ${id} failed`, error);
+      setState({ kind: 'failed', error });
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    if (defer) return;
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    loadSlotConfig(id, (error) => !cancelled && fail(error)).then(
+      (config) => !cancelled && setState({ kind: 'ready', config }),
+      (error: unknown) => {
+        if (cancelled) return;
+        const cause = error instanceof SlotLoadError ? error.original : error;
+        if (onLoadFailure?.(cause)) return;
+        fail(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // onLoadFailure is read when a load fails, not a reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt, fail, defer]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let content: ReactNode;
+  if (state.kind === 'loading') content = skeleton;
+  else if (state.kind === 'failed') content = fallback(retry);
+  else {
+    content = (
+      <SlotErrorBoundary key={attempt} onError={fail} fallback={() => fallback(retry)}>
+        <ParcelHost config={state.config} onError={fail} slotProps={props as object} parcelClassName={parcelClassName} />
+      </SlotErrorBoundary>
+    );
+  }
+  return (
+    <div className={className} data-slot={id}>
+      {content}
+    </div>
+  );
+}
+
+interface ParcelHostProps {
+  config: ParcelConfig;
+  onError: (error: unknown) => void;
+  slotProps: object;
+  parcelClassName?: string;
+}
+
+/** Re-renders (and so runs the parcel's `update`) only when a prop really changed, not on every parent render. */
+const ParcelHost = memo(
+  function ParcelHost({ config, onError, slotProps, parcelClassName }: ParcelHostProps) {
+    return <Parcel config={config} mountParcel={mountRootParcel} handleError={onError} wrapClassName={parcelClassName} {...slotProps} />;
+  },
+  (a, b) => a.config === b.config && a.onError === b.onError && a.parcelClassName === b.parcelClassName && sameSlotProps(a.slotProps, b.slotProps),
+);

@@ -1,0 +1,45 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SlotBaseProps } from 'shared-contracts/slots';
+import { createI18n } from './i18n';
+import { createQueryClient } from './query-client';
+import { SlotContext } from './slot-context';
+
+// On the server neither runs; React warns about a layout effect there, not about a plain one.
+const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+interface SlotRootProps {
+  base: SlotBaseProps;
+  resources: Resource;
+  children: ReactNode;
+  /** A server render brings the request's own client and instance: it prefetches into them before the final render. */
+  client?: QueryClient;
+  i18n?: I18n;
+}
+
+/**
+ * The providers every slot renders inside: its own QueryClient and i18next instance, created once per mount.
+ * A new `locale` prop (single-spa `update`) switches the instance's language before paint, so the slot re-renders
+ * in place instead of remounting. `lang` marks the slot's text for assistive technology.
+ */
+export function SlotRoot({ base, resources, children, client, i18n: givenI18n }: SlotRootProps) {
+  const { locale, host, auth, settings, query } = base;
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const [i18n] = useState(() => givenI18n ?? createI18n(resources, locale));
+  useBeforePaintEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+  const value = useMemo(() => ({ locale, host, auth, settings, query }), [locale, host, auth, settings, query]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <SlotContext.Provider value={value}>
+          <div lang={locale}>{children}</div>
+        </SlotContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

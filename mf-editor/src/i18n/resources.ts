@@ -1,0 +1,4 @@
+import { de } from './de';
+import { en } from './en';
+
+export const resources = { de: { translation: de }, en: { translation: en } };

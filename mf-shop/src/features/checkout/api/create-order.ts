@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Locale } from 'shared-contracts/locales';
+import { type CheckoutRequest, IDEMPOTENCY_HEADER, type Order } from 'shared-contracts/orders';
+import { sendJson } from 'site-config/remote-kit/http';
+
+export const ordersPath = (locale: Locale) => `/${locale}/api/orders/`;
+
+/** The checkout's confirm. The key stays the same for one checkout, so a repeated press answers the same order. */
+export function createOrder(locale: Locale, body: CheckoutRequest, idempotencyKey: string): Promise<Order> {
+  return sendJson<Order>('POST', ordersPath(locale), body, { [IDEMPOTENCY_HEADER]: idempotencyKey });
+}
+
+export function useCreateOrder(locale: Locale, idempotencyKey: string) {
+  return useMutation({
+    mutationFn: (body: CheckoutRequest) => createOrder(locale, body, idempotencyKey),
+    onError: (error) => {
+      console.error('Placing the order failed', error);
+      window.reportError?.(error);
+    },
+  });
+}

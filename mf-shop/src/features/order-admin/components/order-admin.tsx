@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { formatTime } from 'shared-contracts/berlin-time';
+import { formatDate } from '../../../lib/format';
+import { formatPrice } from 'shared-contracts/price';
+import { HttpError } from 'site-config/remote-kit/http';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrders } from '../api/get-orders';
+import styles from './order-admin.module.css';
+
+/** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
+export function OrderAdmin() {
+  const { t } = useTranslation();
+  const { locale, auth } = useSlot();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const orders = useOrders(locale, q, page);
+  const cancel = useCancelOrder(locale);
+
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+    setPage(1);
+  };
+  const askCancel = (code: string) => {
+    if (window.confirm(t('admin.confirmCancel', { code }))) cancel.mutate(code);
+  };
+  const needsLogin = orders.error instanceof HttpError && orders.error.status === 401;
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.count / orders.data.page_size)) : 1;
+
+  return (
+    <section className={styles.admin} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title}>
+        {t('admin.title')}
+      </h1>
+      {needsLogin ? (
+        <div className={styles.notice}>
+          <p>{t('admin.loginRequired')}</p>
+          {auth.login_url && (
+            <a className={styles.button} href={auth.login_url}>
+              {t('admin.login')}
+            </a>
+          )}
+        </div>
+      ) : (
+        <>
+          <form role="search" className={styles.search} onSubmit={search}>
+            <label htmlFor="orders-q">{t('admin.search')}</label>
+            <div className={styles.searchRow}>
+              <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={254} />
+              <button type="submit" className={styles.button}>
+                {t('admin.searchButton')}
+              </button>
+            </div>
+          </form>
+          {cancel.isError && (
+            <p role="alert" className={styles.notice}>
+              {t('admin.cancelError')}
+            </p>
+          )}
+          {orders.isPending ? (
+            <p role="status">{t('admin.loading')}</p>
+          ) : orders.isError ? (
+            <p role="alert" className={styles.notice}>
+              {t('admin.loadError')}
+            </p>
+          ) : orders.data.results.length === 0 ? (
+            <p role="status">{t('admin.none')}</p>
+          ) : (
+            <>
+              <p role="status" className={styles.count}>
+                {t('admin.count', { count: orders.data.count })}
+              </p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('admin.code')}</th>
+                      <th scope="col">{t('admin.customer')}</th>
+                      <th scope="col">{t('admin.events')}</th>
+                      <th scope="col">{t('admin.date')}</th>
+                      <th scope="col">{t('admin.total')}</th>
+                      <th scope="col">{t('admin.status')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('admin.cancel')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {orders.data.results.map((o) => (
+                      <tr key={o.code}>
+                        <th scope="row" className={styles.code}>
+                          {o.code}
+                        </th>
+                        <td>
+                          {o.name}
+                          <br />
+                          <span className={styles.muted}>{o.email}</span>
+                        </td>
+                        <td>
+                          {o.events.join(', ')} ({o.tickets_quantity})
+                        </td>
+                        <td>
+                          {formatDate(o.created_at, locale)}, {formatTime(o.created_at, locale)}
+                        </td>
+                        <td className={styles.number}>{formatPrice(o.total)}</td>
+                        <td>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
+                        <td>
+                          {o.status === 'placed' && (
+                            <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
+                              {t('admin.cancel')}
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {pages > 1 && (
+                <nav className={styles.pager} aria-label={t('admin.page', { page, pages })}>
+                  <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    {t('admin.previous')}
+                  </button>
+                  <span>{t('admin.page', { page, pages })}</span>
+                  <button type="button" className={styles.button} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                    {t('admin.next')}
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

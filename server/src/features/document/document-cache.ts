@@ -1,0 +1,59 @@
+import type { Clock } from '../../context';
+import type { Db } from '../../db/types';
+import { onCacheMessage } from '../../lib/cache-sync';
+import { ResponseCache, eventTag } from '../../lib/response-cache';
+
+/** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
+export const DOCUMENT_CACHE_TTL_MS = 5_000;
+
+const caches = new WeakMap<Db, Map<number, ResponseCache>>();
+
+/**
+ * Decided documents for anonymous visitors per (origin, locale, path and query): status, head, structured data. Only
+ * requests without a signed-in user read or fill it, so a staff answer (drafts, offline pages) is never stored and
+ * never served to someone else. Any write drops it, in every server process (cache-sync.ts): a cart change only the
+ * documents that show that event's availability (the loaders tag them), every other write all of them.
+ */
+export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCache | null {
+  if (ttlMs <= 0) return null;
+  let byTtl = caches.get(db);
+  if (!byTtl) caches.set(db, (byTtl = new Map()));
+  let cache = byTtl.get(ttlMs);
+  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000)));
+  return cache;
+}
+
+onCacheMessage((db, message) => {
+  for (const cache of caches.get(db)?.values() ?? []) {
+    if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
+    else cache.clear();
+  }
+});
+
+/** Cache key: the origin goes into absolute urls of the head, the locale may come from Accept-Language (shop, 404). */
+export const documentKey = (origin: string, locale: string, url: string) => `${origin}|${locale}|${url}`;
+
+/** A document plan that must not be kept (a server-side failure such as 503): handed through the cache as a rejection. */
+class NotKept<T> extends Error {
+  constructor(readonly plan: T) {
+    super('document not kept');
+  }
+}
+
+/**
+ * The plan from the cache for anonymous requests, built fresh for signed-in ones (never stored). `keep` says whether a
+ * fresh plan may be stored: failures (5xx) are not, so the next visitor tries again.
+ */
+export async function cachedPlan<T>(cache: ResponseCache | null, key: string, anonymous: boolean, build: () => Promise<T>, keep: (plan: T) => boolean): Promise<T> {
+  if (!cache || !anonymous) return build();
+  try {
+    return await cache.get(key, async () => {
+      const plan = await build();
+      if (!keep(plan)) throw new NotKept(plan);
+      return plan;
+    });
+  } catch (error) {
+    if (error instanceof NotKept) return error.plan as T;
+    throw error;
+  }
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, PRODUCT_NAME, localeFromAcceptLanguage } from 'shared-contracts/locales';
+import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute } from 'shared-contracts/routes';
+import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
+import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import { loginUrl } from '../../lib/auth-urls';
+import { fontHeadTags } from '../../lib/brand-fonts';
+import { siteCache } from '../../lib/site-cache';
+import { loadSettings } from '../../lib/settings-repo';
+import { remoteAsset, sendAppFile } from './app-assets';
+import { type HeadParts, inlineJson, renderHead } from './head';
+import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
+import { resolveStaticHead } from './static-heads';
+import { fillTemplate, readShellTemplate } from './shell-template';
+import { DOCUMENT_CACHE_TTL_MS, cachedPlan, documentCache, documentKey } from './document-cache';
+import { documentCacheControl, ldSite, originOf, withStructuredData } from './document-extras';
+import { structuredDataFor } from './structured-data/route-structured-data';
+import { isConnectionError } from '../../db/unavailable';
+import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
+
+/** Which remotes a route shows: their manifests and entries are preloaded with the document. */
+function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {
+  if (shop) return ['mf_shop'];
+  if (!match) return [];
+  // The list mounts the booking widget only when a visitor opens one, so only the detail pages preload it.
+  if (match.name === 'events') return ['mf_events'];
+  if (match.name === 'events-slug-id' || match.name === 'productions-slug-id') return [match.name.startsWith('events') ? 'mf_events' : 'mf_content', 'mf_booking'];
+  if (match.name === 'search') return ['mf_search'];
+  return ['mf_content'];
+}
+
+interface Outcome {
+  status: number;
+  locale: Locale;
+  head: HeadInfo;
+  urls: Partial<Record<Locale, string>>;
+  error?: string;
+  remotes: RemoteName[];
+  /** JSON-LD script elements for the head (empty for error pages). */
+  structuredData?: string;
+}
+
+type Plan = { redirect: string } | { outcome: Outcome; settings: SiteSettings | null };
+
+const STATUS_TITLES: Record<number, Record<Locale, string>> = {
+  404: { de: '404 Not Found', en: '404 Not Found' },
+  500: { de: 'Fehler', en: 'Error' },
+  503: { de: 'Website offline', en: 'Website offline' },
+};
+
+/**
+ * Serves the composed site on one origin: shell assets, remote builds under /remotes/, and for every site route the
+ * shell's index.html with the head filled in and the right status, decided here before any script runs.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const remoteMap = () => (Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap());
+  // Redirect entries, settings and CMS heads are the same for every visitor: read once, kept until a write
+  // clears them (decision 014). Staff heads (offline pages) always come from the database.
+  const cache = siteCache(ctx.db, ctx.clock);
+  const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, search = ''] = request.url.split('?') as [string, string?];
+    const query = new URLSearchParams(search);
+
+    const remote = remoteAsset(ctx.config.appsRoot, pathname);
+    if (remote) return sendAppFile(reply, remote.app, remote.distRoot, remote.rel);
+    if (pathname.startsWith('/remotes/')) return reply.status(404).send({ message: 'unknown remote' });
+    if (pathname === '/') {
+      // Browser language only, never cached: the answer differs per visitor.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language')
+        .redirect(`/${localeFromAcceptLanguage(request.headers['accept-language'])}${search ? `?${search}` : ''}`, 302);
+    }
+    if (/(^|\/)(api|pageeditor-api)(\/|$)/.test(pathname)) return reply.status(404).send({ message: `not found: ${pathname}` });
+    const first = pathname.split('/')[1] ?? '';
+    const shop = isShopPath(pathname);
+    if (!shop && first !== 'de' && first !== 'en' && /\.[a-z0-9]+$/i.test(pathname)) {
+      return sendAppFile(reply, 'shell', path.join(ctx.config.appsRoot, 'shell', 'dist'), pathname.slice(1));
+    }
+
+    const acceptLocale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const staff = Boolean(request.user?.is_staff);
+
+    if (shop) {
+      const target = SHOP_REDIRECTS.find((r) => r.from.test(pathname));
+      if (target) return reply.redirect(target.to(acceptLocale), 301);
+    }
+
+    // Redirect entries of the CMS (old path → new path) come before any route.
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const target = await cache.get(`redirect|${pathname}`, async () => {
+      const [entry] = await ctx.db.query<{ new_path: string }>('SELECT new_path FROM redirects WHERE old_path = $1 OR old_path = $2 LIMIT 1', [
+        pathname,
+        trimmed,
+      ]);
+      return entry?.new_path ?? null;
+    });
+    if (target) return reply.redirect(`${target}${search ? `?${search}` : ''}`, 301);
+
+    const match = shop ? null : matchRoute(pathname);
+    const locale: Locale = match?.locale ?? (first === 'en' ? 'en' : first === 'de' ? 'de' : acceptLocale);
+
+    // ?v= (a version) is an editor feature: anonymous visitors are sent to the plain page.
+    if (!staff && query.has('v')) {
+      query.delete('v');
+      const rest = query.toString();
+      return reply.redirect(`${pathname}${rest ? `?${rest}` : ''}`, 301);
+    }
+
+    const build = async (): Promise<Plan> => {
+      const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
+        request.log.error(error);
+        return null;
+      });
+      const outcome = await decide(ctx, request, { match, locale, shop, settings, staff, pathname });
+      if ('redirect' in outcome) return outcome;
+      const structuredData =
+        outcome.status === 200 && match
+          ? await structuredDataFor(ctx, { match, title: outcome.head.title, site: ldSite(request, locale, settings), query, staff })
+          : '';
+      return { outcome: { ...outcome, structuredData }, settings };
+    };
+    // Anonymous documents come from a short cache that every write clears; signed-in visitors always get a fresh one.
+    const plan = await cachedPlan(documents, documentKey(originOf(request), locale, request.url), !request.user, build, (p) =>
+      'redirect' in p ? true : p.outcome.status < 500,
+    );
+    if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
+    return sendDocument(request, reply, plan.outcome, plan.settings);
+  };
+
+  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null) {
+    const map = remoteMap() as Record<string, string>;
+    const preload = o.remotes.flatMap((name) => {
+      const manifest = map[name];
+      if (!manifest) return [];
+      const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
+      return [`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`, `<link rel="preload" href="${entry}" as="script">`];
+    });
+    const [pathname] = request.url.split('?');
+    const head: HeadParts = {
+      locale: o.locale,
+      title: o.head.title,
+      description: o.head.description ?? '',
+      image: o.head.image || settings?.design.header_logo_link || null,
+      ogType: o.head.og_type ?? 'website',
+      robots: settings?.design.robots ?? 'none',
+      path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
+      urls: o.status === 200 ? o.urls : {},
+      origin: originOf(request),
+      // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
+      preload: [...preload, ...fontHeadTags()],
+    };
+    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
+      status: o.status,
+      locale: o.locale,
+      ...(o.error ? { error: o.error } : {}),
+    })}</script>`;
+    const { html } = readShellTemplate(ctx.config.appsRoot);
+    return reply
+      .status(o.status)
+      .header('cache-control', documentCacheControl(request))
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData), boot }));
+  }
+
+  // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.
+  const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      request.log.warn({ error }, 'document without database');
+      const locale: Locale = request.url.startsWith('/en') ? 'en' : 'de';
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null);
+    }
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded });
+}
+
+async function decide(
+  ctx: AppContext,
+  request: FastifyRequest,
+  s: { match: RouteMatch | null; locale: Locale; shop: boolean; settings: SiteSettings | null; staff: boolean; pathname: string },
+): Promise<Outcome | { redirect: string }> {
+  const errorOutcome = (status: number, error?: string): Outcome => ({
+    status,
+    locale: s.locale,
+    head: { title: STATUS_TITLES[status]?.[s.locale] ?? String(status) },
+    urls: {},
+    remotes: [],
+    ...(error ? { error } : {}),
+  });
+  if (!s.settings || !s.settings.is_site_online) return errorOutcome(503);
+  if (s.shop) return { status: 200, locale: s.locale, head: { title: 'Webshop' }, urls: {}, remotes: remotesFor(null, true) };
+  if (!s.match) return errorOutcome(404);
+
+  const found = s.staff
+    ? await resolveStaticHead(ctx, s.match, true)
+    : await siteCache(ctx.db, ctx.clock).get(`head|${s.match.name}|${s.match.locale}|${JSON.stringify(s.match.params)}`, () =>
+        resolveStaticHead(ctx, s.match!, false),
+      );
+  let head: HeadInfo | null = found?.head ?? null;
+  if (found?.middleware) {
+    const unknown = found.middleware.find((m) => !(PAGE_MIDDLEWARE as readonly string[]).includes(m));
+    if (unknown) return errorOutcome(500, `Unknown middleware ${unknown}`);
+    if (found.middleware.includes('auth') && !request.user) return { redirect: `${loginUrl(s.locale)}?next=${encodeURIComponent(s.pathname)}` };
+  }
+  if (!found) {
+    const resolver = routeResolver(s.match.name);
+    if (resolver) {
+      head = await resolver(ctx, s.locale, s.match.params);
+      if (!head) return errorOutcome(404);
+    } else if (s.match.name === 'catch-all' || s.match.name === 'home') {
+      return errorOutcome(404);
+    } else {
+      head = { title: '' };
+    }
+  }
+  return {
+    status: 200,
+    locale: s.locale,
+    head: head ?? { title: PRODUCT_NAME },
+    urls: head?.urls ?? {},
+    remotes: remotesFor(s.match, false),
+  };
+}
+
+export const REMOTE_FOLDERS = REMOTES;

@@ -1,0 +1,50 @@
+import { inlineJson } from '../head';
+
+/** One schema.org node as JSON-LD; `@context` is added when it is written into the page. */
+export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
+
+/** Site facts every mapper needs: absolute urls are built from the request's origin. */
+export interface LdSite {
+  origin: string;
+  locale: 'de' | 'en';
+  name: string;
+  /** Header logo of the design settings (absolute or site-relative), if any. */
+  logo: string | null;
+}
+
+/** Absolute url on this site (values that already carry a scheme stay as they are). */
+export const absoluteUrl = (site: Pick<LdSite, 'origin'>, value: string): string =>
+  /^https?:\/\//.test(value) ? value : `${site.origin}${value.startsWith('/') ? '' : '/'}${value}`;
+
+/** Text without HTML tags and with collapsed white space (descriptions are stored as rich text). */
+export const plainText = (html: string | null | undefined, max = 500): string =>
+  (html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+/** The site as publisher and organizer. */
+export function organizationRef(site: LdSite): JsonLd {
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl(site, `/${site.locale}`),
+    ...(site.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(site, site.logo) } } : {}),
+  };
+}
+
+/**
+ * The `<script type="application/ld+json">` elements for the head. The JSON is written with `<` escaped as \u003c, so
+ * no text from the CMS (a title holding `</script>` or `<!--`) can end the element or open a comment; JSON parsers read
+ * the escape back as `<`. Not executed by the browser, so a Content-Security-Policy needs no nonce for it.
+ */
+export function jsonLdScripts(nodes: JsonLd[]): string {
+  return nodes.map((node) => `<script type="application/ld+json">${inlineJson({ '@context': 'https://schema.org', ...node })}</script>`).join('\n');
+}

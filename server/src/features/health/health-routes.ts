@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { migrationsComplete } from '../../db/migrate';
+
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Probes for a process manager or load balancer. `/healthz`: the process is alive and serving (restart it if not).
+ * `/readyz`: it can answer requests now, i.e. the database answers and every migration is applied (send traffic only
+ * then). While the server shuts down Fastify answers both with 503, so a balancer stops routing to it.
+ */
+export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/healthz', { config: { csrf: 'skip' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/readyz', { config: { csrf: 'skip' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const migrated = await withTimeout(migrationsComplete(ctx.db), READY_TIMEOUT_MS);
+      if (!migrated) return reply.status(503).send({ status: 'unavailable', reason: 'database: migrations pending' });
+      return { status: 'ready' };
+    } catch (error) {
+      return reply.status(503).send({ status: 'unavailable', reason: `database: ${(error as Error).message}` });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import type { Locale } from 'shared-contracts/locales';
+import { type Order, shopOrderPath } from 'shared-contracts/orders';
+import type { Queryable } from '../../../db/types';
+import { berlinIso } from '../../../lib/berlin-time';
+import { paymentProvider, providerInfo } from '../payment/providers';
+
+export interface OrderRow {
+  id: number;
+  code: string;
+  secret: string;
+  locale: Locale;
+  status: 'placed' | 'cancelled';
+  name: string;
+  email: string;
+  payment_provider: string;
+  payment_state: 'pending' | 'paid';
+  total: string;
+  created_at: Date | string;
+  cancelled_at: Date | string | null;
+}
+
+const ORDER_COLUMNS = 'id, code, secret, locale, status, name, email, payment_provider, payment_state, total::text AS total, created_at, cancelled_at';
+
+export async function orderRowBy(db: Queryable, where: 'id' | 'code', value: number | string): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} = $1`, [value]);
+  return row;
+}
+
+/** The order as the order page, the e-mail and staff see it, in `locale` (texts of the event as sold). */
+export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale): Promise<Order> {
+  const tickets = await db.query<{
+    position: number;
+    secret: string;
+    event_id: number;
+    title: string;
+    event_start: Date | string;
+    seat_group_text: string;
+    time_start: Date | string | null;
+    price_name: string;
+    price: string;
+  }>(
+    `SELECT position, secret, event_id, event_title_${locale} AS title, event_start, seat_group_text_${locale} AS seat_group_text,
+            time_start, price_name_${locale} AS price_name, price::text AS price
+       FROM order_tickets WHERE order_id = $1 ORDER BY position`,
+    [row.id],
+  );
+  const provider = paymentProvider(row.payment_provider);
+  const info = provider ? providerInfo(provider, locale) : { id: row.payment_provider, name: row.payment_provider, instructions: '' };
+  const orderPath = shopOrderPath(row.code, row.secret);
+  return {
+    code: row.code,
+    locale: row.locale,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    created_at: berlinIso(new Date(row.created_at)),
+    cancelled_at: row.cancelled_at === null ? null : berlinIso(new Date(row.cancelled_at)),
+    total: row.total,
+    tickets_quantity: tickets.length,
+    payment: { ...info, state: row.payment_state },
+    tickets: tickets.map((t) => ({
+      position: t.position,
+      qr: t.secret,
+      event: { id: t.event_id, title: t.title, date_start: berlinIso(new Date(t.event_start)) },
+      seat_group_text: t.seat_group_text,
+      time_start: t.time_start === null ? null : berlinIso(new Date(t.time_start)),
+      price_name: t.price_name,
+      price: t.price,
+    })),
+    order_url: `${orderPath}?lang=${locale}`,
+    tickets_url: `/${locale}/api/orders/${row.code}/${row.secret}/tickets.pdf`,
+  };
+}

@@ -1,0 +1,38 @@
+import { PRODUCT_NAME } from 'shared-contracts/locales';
+import type { Order } from 'shared-contracts/orders';
+import type { Mailer } from './mailer';
+import { formatPrice } from 'shared-contracts/price';
+import { formatDateTime } from './format';
+import { orderText } from './order-texts';
+import { renderTicketsPdf } from './ticket-pdf';
+
+/** The confirmation: the order in its language, a link to the order page, the e-tickets attached. */
+export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUrl: string, now: Date) {
+  const l = order.locale;
+  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatDateTime(t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
+  const text = [
+    orderText(l, 'mailGreeting', { name: order.name }),
+    '',
+    orderText(l, 'mailThanks'),
+    '',
+    `${orderText(l, 'order')}: ${order.code}`,
+    ...lines,
+    `${orderText(l, 'mailTotal')}: ${formatPrice(order.total)}`,
+    '',
+    `${orderText(l, 'payment')}: ${order.payment.name}`,
+    order.payment.instructions,
+    '',
+    `${orderText(l, 'mailOrderPage')}: ${siteUrl}${order.order_url}`,
+    '',
+    orderText(l, 'mailClosing'),
+    PRODUCT_NAME,
+  ].join('\n');
+  return mailer.send({
+    to: { name: order.name, address: order.email },
+    subject: orderText(l, 'mailSubject', { code: order.code, product: PRODUCT_NAME }),
+    text,
+    date: now,
+    attachments: [{ filename: orderText(l, 'fileName', { code: order.code }), content: await renderTicketsPdf(order), contentType: 'application/pdf' }],
+    fileStem: `${now.toISOString().replace(/[:.]/g, '-')}-${order.code}`,
+  });
+}

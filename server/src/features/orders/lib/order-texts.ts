@@ -1,0 +1,51 @@
+import type { Locale } from 'shared-contracts/locales';
+
+/** Texts of the e-tickets and the confirmation e-mail, in the order's language. */
+export const ORDER_TEXTS = {
+  de: {
+    ticket: 'Ticket',
+    ticketOf: 'Ticket {n} von {total}',
+    order: 'Bestellung',
+    name: 'Name',
+    date: 'Datum',
+    admission: 'Einlass',
+    category: 'Kategorie',
+    price: 'Preis',
+    payment: 'Zahlung',
+    scanHint: 'Bitte zeigen Sie diesen QR-Code am Einlass vor – ausgedruckt oder auf dem Smartphone.',
+    cancelled: 'STORNIERT – dieses Ticket ist ungültig.',
+    mailSubject: 'Ihre Bestellung {code} – {product}',
+    mailGreeting: 'Guten Tag {name},',
+    mailThanks: 'vielen Dank für Ihre Bestellung. Ihre Tickets hängen als PDF an dieser E-Mail.',
+    mailTotal: 'Gesamtsumme',
+    mailOrderPage: 'Ihre Bestellung online',
+    mailClosing: 'Wir freuen uns auf Ihren Besuch!',
+    fileName: 'tickets-{code}.pdf',
+  },
+  en: {
+    ticket: 'Ticket',
+    ticketOf: 'Ticket {n} of {total}',
+    order: 'Order',
+    name: 'Name',
+    date: 'Date',
+    admission: 'Admission',
+    category: 'Category',
+    price: 'Price',
+    payment: 'Payment',
+    scanHint: 'Please show this QR code at the entrance, printed or on your phone.',
+    cancelled: 'CANCELLED – this ticket is not valid.',
+    mailSubject: 'Your order {code} – {product}',
+    mailGreeting: 'Dear {name},',
+    mailThanks: 'thank you for your order. Your tickets are attached to this e-mail as a PDF.',
+    mailTotal: 'Total',
+    mailOrderPage: 'Your order online',
+    mailClosing: 'We look forward to your visit!',
+    fileName: 'tickets-{code}.pdf',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type OrderTextKey = keyof (typeof ORDER_TEXTS)['de'];
+
+export function orderText(locale: Locale, key: OrderTextKey, values: Record<string, string | number> = {}): string {
+  return ORDER_TEXTS[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}

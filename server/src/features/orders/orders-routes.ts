@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { registerCreateOrder } from './create-order';
+import { registerOrderViews } from './get-order';
+import { createMailer } from './lib/mailer';
+import { registerStaffOrders } from './staff-orders';
+
+/** Checkout, order page, e-tickets and the staff's order list. */
+export function registerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const mailer = createMailer(ctx.config.mail ?? { outboxDir: path.resolve('data', 'outbox') });
+  registerCreateOrder(app, ctx, mailer);
+  registerOrderViews(app, ctx);
+  registerStaffOrders(app, ctx);
+}

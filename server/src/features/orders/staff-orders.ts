@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ORDER_CODE_PATTERN, orderListQuerySchema, type OrderList } from 'shared-contracts/orders';
+import type { AppContext } from '../../context';
+import { forLocales } from '../../http/locale-routes';
+import { parseInput } from '../../http/validate';
+import { berlinIso } from '../../lib/berlin-time';
+import { clearEventAvailability } from '../../lib/response-cache';
+import { cancelOrder } from './lib/cancel-order';
+import { loadOrder, orderRowBy } from './lib/load-order';
+
+const PAGE_SIZE = 25;
+const staff = { config: { auth: 'staff' as const } };
+const codeParams = z.object({ code: z.string().regex(ORDER_CODE_PATTERN, 'must be an order code') });
+
+/**
+ * Staff only (session; CSRF on the cancel): GET /{locale}/api/dashboard-orders/?q=&page= lists orders, newest first,
+ * `q` matching the order code or part of the e-mail address; POST …/{code}/cancel/ cancels one and frees its seats.
+ */
+export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void {
+  forLocales(
+    app,
+    'GET',
+    '/api/dashboard-orders/',
+    async (request, reply, locale): Promise<OrderList> => {
+      const { q, page } = parseInput(orderListQuerySchema, request.query, 'query');
+      const term = q ?? '';
+      const where = term ? `WHERE o.code = upper($1::text) OR o.email ILIKE '%' || $1::text || '%'` : "WHERE $1::text = ''";
+      const [{ count }] = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders o ${where}`, [term.replace(/[\\%_]/g, '\\$&')]);
+      const rows = await ctx.db.query<{ code: string; locale: 'de' | 'en'; status: 'placed' | 'cancelled'; name: string; email: string; created_at: Date; cancelled_at: Date | null; total: string; tickets_quantity: number; events: string[] }>(
+        `SELECT o.code, o.locale, o.status, o.name, o.email, o.created_at, o.cancelled_at, o.total::text AS total,
+                (SELECT count(*)::int FROM order_tickets t WHERE t.order_id = o.id) AS tickets_quantity,
+                coalesce((SELECT array_agg(DISTINCT t.event_title_${locale}) FROM order_tickets t WHERE t.order_id = o.id), '{}') AS events
+           FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET $2`,
+        [term.replace(/[\\%_]/g, '\\$&'), (page - 1) * PAGE_SIZE],
+      );
+      reply.header('cache-control', 'private, no-store');
+      return {
+        count,
+        page,
+        page_size: PAGE_SIZE,
+        results: rows.map((r) => ({ ...r, created_at: berlinIso(new Date(r.created_at)), cancelled_at: r.cancelled_at ? berlinIso(new Date(r.cancelled_at)) : null })),
+      };
+    },
+    staff,
+  );
+  forLocales(
+    app,
+    'POST',
+    '/api/dashboard-orders/:code/cancel/',
+    async (request, _reply, locale) => {
+      const { code } = parseInput(codeParams, request.params, 'params');
+      const result = await ctx.db.transaction((tx) => cancelOrder(tx, code, ctx.clock.now()));
+      clearEventAvailability(ctx.db, result.eventIds);
+      return loadOrder(ctx.db, (await orderRowBy(ctx.db, 'id', result.id))!, locale);
+    },
+    staff,
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { withQuery } from 'shared-contracts/api-paths';
+import type { Locale } from 'shared-contracts/locales';
+import type { AppContext } from '../../context';
+import { localizedRoute } from '../../http/localized';
+import { parseInput } from '../../http/validate';
+import { langParam, queryPage } from '../../lib/query-params';
+import { domainCaches, JSON_TYPE } from '../../lib/response-cache';
+import { runSearch, type SearchCategory, suggest } from './lib/run-search';
+
+const queryText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'is required' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+);
+const searchQuery = z.object({ query: queryText, page: queryPage, lang: langParam });
+
+/** Site search (events / others, ranked full text) and autocomplete. Answers are cached until the next reindex. */
+export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const cache = domainCaches(ctx.db, ctx.clock).search;
+  const linkFor = (locale: Locale, category: SearchCategory, query: string) => (page: number) =>
+    withQuery(`/api/search/${category}/`, { query, page, lang: locale });
+  const category = (locale: Locale, query: string, which: SearchCategory, page: number) =>
+    cache.get(`${which}|${locale}|${page}|${query}`, () => runSearch(ctx.db, locale, query, which, page, ctx.clock.now(), linkFor(locale, which, query)));
+
+  localizedRoute(app, 'GET', '/api/search/', async (request, reply, locale) => {
+    const q = parseInput(searchQuery, request.query, 'query');
+    const text = await cache.json(`all|${locale}|${q.query}`, async () => {
+      const [events, others] = await Promise.all([category(locale, q.query, 'events', 1), category(locale, q.query, 'others', 1)]);
+      return { query: q.query, events, others };
+    });
+    return reply.type(JSON_TYPE).send(text.body);
+  });
+  for (const which of ['events', 'others'] as const) {
+    localizedRoute(app, 'GET', `/api/search/${which}/`, async (request, _reply, locale) => {
+      const q = parseInput(searchQuery, request.query, 'query');
+      return { query: q.query, ...(await category(locale, q.query, which, q.page)) };
+    });
+  }
+  localizedRoute(app, 'GET', '/api/search/autocomplete/', async (request, reply, locale) => {
+    const q = parseInput(searchQuery, request.query, 'query');
+    const query = q.query.toLocaleLowerCase('de');
+    const text = await cache.json(`ac|${locale}|${query}`, async () => ({ query, suggestions: await suggest(ctx.db, locale, query) }));
+    return reply.type(JSON_TYPE).send(text.body);
+  });
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/types';
+
+/**
+ * Keeps the answer caches of every server process on one database in step. A process that changes rows clears its
+ * own caches at once and tells the others through the database (PostgreSQL NOTIFY on one channel); each process
+ * listens and clears the same entries. On PGlite only one process opens the data folder, so the message stays local.
+ */
+export type CacheMessage =
+  /** Seat availability of these events changed (cart add or removal). */
+  | { kind: 'events'; ids: number[] }
+  /** Programme and search answers as a whole (seeding, date shift, full reindex). */
+  | { kind: 'domain' }
+  /** Search answers (an editor save re-indexed a page). */
+  | { kind: 'search' }
+  /** CMS pages, heads, redirects, settings. */
+  | { kind: 'site' };
+
+const CHANNEL = 'site_cache_invalidation';
+/** Tells this process's own notifications apart from other processes' (PostgreSQL delivers them to the sender too). */
+const INSTANCE = randomUUID();
+
+type Handler = (db: Db, message: CacheMessage) => void;
+const handlers: Handler[] = [];
+
+/** A cache module registers how it reacts to messages; registration happens when the module is first loaded. */
+export function onCacheMessage(handler: Handler): void {
+  handlers.push(handler);
+}
+
+function applyLocally(db: Db, message: CacheMessage): void {
+  for (const handler of handlers) handler(db, message);
+}
+
+/** Clears the affected entries here now, then in the other processes (best effort: their TTLs bound what they miss). */
+export function publishCacheMessage(db: Db, message: CacheMessage): void {
+  applyLocally(db, message);
+  db.notify(CHANNEL, JSON.stringify({ from: INSTANCE, message })).catch(() => undefined);
+}
+
+/**
+ * Starts applying other processes' messages. After a lost notification connection is back, everything is cleared,
+ * since messages sent meanwhile are gone. Resolves to a stop function.
+ */
+export function startCacheSync(db: Db): Promise<() => Promise<void>> {
+  return db.listen(
+    CHANNEL,
+    (payload) => {
+      let parsed: { from?: string; message?: CacheMessage };
+      try {
+        parsed = JSON.parse(payload) as typeof parsed;
+      } catch {
+        return;
+      }
+      if (parsed.from === INSTANCE || !parsed.message) return;
+      applyLocally(db, parsed.message);
+    },
+    () => {
+      applyLocally(db, { kind: 'domain' });
+      applyLocally(db, { kind: 'site' });
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { createInstance } from '@module-federation/runtime';
+import { REMOTES, type RemoteName, type ServerRemoteMap } from 'shared-contracts/slots';
+import { providedShares } from './provided-shares';
+import { SlotRenderError } from './slot-render-error';
+
+export interface RemoteLoaderOptions {
+  /** Federation name → manifest URL of the remote's Node build; site-relative URLs resolve against `siteOrigin`. */
+  map: ServerRemoteMap;
+  /** This server's own origin (`http://127.0.0.1:3000`), where the local builds under /remotes/ are served. */
+  siteOrigin: string;
+  /** A manifest checked this recently is trusted without asking again (0: ask on every load). */
+  revalidateAfterMs?: number;
+  /** Longest wait for a manifest. */
+  fetchTimeoutMs?: number;
+}
+
+interface Current {
+  /** What identifies a build: the manifest's ETag, else its text. */
+  version: string;
+  etag: string | null;
+  entry: string;
+  checkedAt: number;
+}
+
+export interface RemoteLoader {
+  /** The exposed module `./<slot>` of `remote`'s current Node build. */
+  loadSlot(remote: RemoteName, slot: string): Promise<Record<string, unknown>>;
+  /** The origins remote code may be loaded from: those of the map, nothing else. */
+  readonly allowedOrigins: ReadonlySet<string>;
+}
+
+interface ManifestMeta {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+}
+
+/**
+ * Loads remotes' Node builds into this process through the Module Federation runtime, with the server's own React,
+ * i18next and TanStack Query as the shared singletons.
+ *
+ * Loading code is a trust decision: a remote's entry is only loaded from an origin of the remote map, and the entry
+ * the manifest names must be on one too. Each remote has one container at a time: when its manifest changes (a new
+ * build was deployed), the next load re-registers the remote, which drops the old container and its module cache.
+ * So memory is bounded by the number of remotes in the map, not by the number of deploys, and a new build goes
+ * live without a restart.
+ */
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const revalidateAfterMs = options.revalidateAfterMs ?? 1000;
+  const fetchTimeoutMs = options.fetchTimeoutMs ?? 5000;
+  const manifests = new Map<RemoteName, URL>();
+  for (const name of Object.keys(options.map) as RemoteName[]) {
+    if (!(name in REMOTES)) throw new Error(`server remote map: unknown remote ${name}`);
+    manifests.set(name, new URL(options.map[name], options.siteOrigin));
+  }
+  const allowedOrigins = new Set([...manifests.values()].map((url) => url.origin));
+  const instance = createInstance({ name: 'site_server', remotes: [], shared: providedShares(), shareStrategy: 'loaded-first' });
+  const current = new Map<RemoteName, Current>();
+  const checking = new Map<RemoteName, Promise<Current>>();
+
+  async function check(name: RemoteName, slotName: string): Promise<Current> {
+    const manifestUrl = manifests.get(name);
+    if (!manifestUrl) throw new SlotRenderError('not-allowed', slotName, new Error(`${name} is not in the server remote map`));
+    const known = current.get(name);
+    let response: Response;
+    try {
+      response = await fetch(manifestUrl, {
+        headers: known?.etag ? { 'if-none-match': known.etag } : {},
+        signal: AbortSignal.timeout(fetchTimeoutMs),
+      });
+    } catch (error) {
+      throw new SlotRenderError('unavailable', slotName, error);
+    }
+    if (response.status === 304 && known) return { ...known, checkedAt: Date.now() };
+    if (!response.ok) throw new SlotRenderError('unavailable', slotName, new Error(`${manifestUrl.href} answered ${response.status}`));
+    const text = await response.text();
+    let manifest: ManifestMeta;
+    try {
+      manifest = JSON.parse(text) as ManifestMeta;
+    } catch (error) {
+      throw new SlotRenderError('unavailable', slotName, error);
+    }
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    if (!remoteEntry?.name) throw new SlotRenderError('unavailable', slotName, new Error(`${manifestUrl.href} names no remote entry`));
+    const base = new URL(manifest.metaData?.publicPath || './', manifestUrl);
+    const entry = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`, base);
+    if (!allowedOrigins.has(entry.origin)) {
+      throw new SlotRenderError('not-allowed', slotName, new Error(`${entry.href} is not on an origin of the server remote map`));
+    }
+    const etag = response.headers.get('etag');
+    const version = etag ?? text;
+    if (known && known.version === version) return { ...known, checkedAt: Date.now() };
+    // The version in the entry's URL keeps a new build from meeting the old one in any loader cache.
+    entry.searchParams.set('v', String(hash(version)));
+    instance.registerRemotes([{ name, entry: entry.href }], { force: Boolean(known) });
+    return { version, etag, entry: entry.href, checkedAt: Date.now() };
+  }
+
+  async function currentBuild(name: RemoteName, slotName: string): Promise<Current> {
+    const known = current.get(name);
+    if (known && Date.now() - known.checkedAt < revalidateAfterMs) return known;
+    let pending = checking.get(name);
+    if (!pending) {
+      pending = check(name, slotName).then((build) => {
+        current.set(name, build);
+        return build;
+      });
+      checking.set(name, pending);
+      const settled = () => {
+        if (checking.get(name) === pending) checking.delete(name);
+      };
+      pending.then(settled, settled);
+    }
+    return pending;
+  }
+
+  return {
+    allowedOrigins,
+    async loadSlot(remote, slot) {
+      const id = `${remote}/${slot}`;
+      await currentBuild(remote, id);
+      let module: unknown;
+      try {
+        module = await instance.loadRemote<unknown>(id);
+      } catch (error) {
+        throw new SlotRenderError('unavailable', id, error);
+      }
+      if (!module || typeof module !== 'object') throw new SlotRenderError('unavailable', id, new Error(`${id} is not exposed`));
+      return module as Record<string, unknown>;
+    },
+  };
+}
+
+/** A short stable number for a string (FNV-1a): enough to tell two builds apart in a URL. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}

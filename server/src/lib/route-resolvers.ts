@@ -1,0 +1,29 @@
+import type { Locale } from 'shared-contracts/locales';
+import type { RouteName, RouteParams } from 'shared-contracts/routes';
+import type { AppContext } from '../context';
+
+/** What the document head needs from an entity behind a route (event, production, article, …). */
+export interface HeadInfo {
+  title: string;
+  description?: string;
+  /** Sharing image url; the header logo link of design settings is the fallback. */
+  image?: string | null;
+  /** The same entity in each language (for hreflang and the canonical link). */
+  urls?: Partial<Record<Locale, string>>;
+  og_type?: string;
+}
+/** null means "no such entity": the document answers 404 with the error page. */
+export type RouteResolver = (ctx: AppContext, locale: Locale, params: RouteParams) => Promise<HeadInfo | null>;
+
+const resolvers = new Map<RouteName, RouteResolver>();
+
+/**
+ * Detail routes belong to the programme's entities: each feature registers how to look its route up, e.g.
+ * `registerRouteResolver('events-slug-id', async (ctx, locale, { id }) => …)` from its plugin.
+ */
+export function registerRouteResolver(name: RouteName, resolver: RouteResolver): void {
+  resolvers.set(name, resolver);
+}
+export function routeResolver(name: RouteName): RouteResolver | undefined {
+  return resolvers.get(name);
+}
