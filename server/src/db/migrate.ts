@@ -14,6 +14,8 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '102_people_magazine.sql': '003_people_magazine.sql',
   '103_forms.sql': '004_forms.sql',
   '104_search.sql': '005_search.sql',
+  '105_cart_client_address.sql': '011_cart_client_address.sql',
+  '106_temp_files_on_disk.sql': '012_temp_files_on_disk.sql',
 };
 
 /**

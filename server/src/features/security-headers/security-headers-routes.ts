@@ -28,7 +28,7 @@ export function mustNotBeFramed(request: Pick<FastifyRequest, 'url' | 'user'>): 
  * over TLS (directly or, with TRUST_PROXY, through a proxy that says so), and on HTML documents the CSP built from
  * the remote map. Registered after the session hook, so `request.user` is known when the framing rule is decided.
  */
-export function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext): void {
+export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
