@@ -36,6 +36,7 @@ export default defineConfig({
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' },
+        // Every test browser comes from one address: the per-address cart limits would otherwise add up across tests.
+        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', CART_ADDS_PER_ADDRESS: '100000', CART_MAX_TICKETS_PER_ADDRESS: '100000' },
       },
 });

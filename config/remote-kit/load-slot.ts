@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import type { ParcelConfig } from 'single-spa';
 import { REMOTE_MAP_GLOBAL, defaultRemoteMap, type RemoteMap, type RemoteName } from 'shared-contracts/slots';
 import { isFallbackModule } from './fallback-module';
+import { forgetFailedSharedLoads, unfinishedSharedLoads } from './forget-failed-shares';
 
 /** A slot module that could not be used: the runtime's fallback, a missing module, or one without lifecycles. */
 export class SlotLoadError extends Error {
@@ -67,6 +68,9 @@ export function ensureRemote(name: RemoteName): void {
 export async function loadSlotConfig(id: string, onError: (error: unknown) => void = () => undefined): Promise<ParcelConfig> {
   let module: unknown;
   try {
+    // A shared package that failed during an earlier outage would otherwise fail this attempt too.
+    const unfinished = unfinishedSharedLoads();
+    if (unfinished.length > 0) await forgetFailedSharedLoads(unfinished);
     ensureRemote(id.split('/')[0] as RemoteName);
     module = await loadRemote<unknown>(id);
   } catch (error) {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerSecurity } from './features/auth/security';
+import { registerSecurityHeadersRoutes } from './features/security-headers/security-headers-routes';
 import { registerBreakingNewsRoutes } from './features/breaking-news/breaking-news-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerDocumentRoutes } from './features/document/document-routes';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy ?? false,
     // Trailing slashes are part of the contract (`/api/events/`), so routes are matched exactly.
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
   });
@@ -84,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   // sendFile only; the document routes and the static routes decide what is served from where.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   registerSecurity(app, ctx);
+  registerSecurityHeadersRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUsersRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import type { TrustProxy } from './lib/trust-proxy';
 import type { Db } from './db/types';
 
 /** Time source; tests pass a controllable clock (15-minute holds, opening hours "today"). */
@@ -11,8 +12,15 @@ export interface ServerConfig {
   appsRoot: string;
   /** Federation name → manifest URL, injected into every document. */
   remoteMap: Record<string, string>;
-  /** Cookies get `Secure` when the site is served over https. */
+  /** Cookies always get `Secure` (they get it anyway on requests that came over TLS). */
   secureCookies: boolean;
+  /**
+   * Which proxies may tell us the visitor's address and protocol (X-Forwarded-For/-Proto): Fastify's `trustProxy`
+   * (true, a hop count, or addresses/CIDRs). Off by default, so a visitor cannot fake either.
+   */
+  trustProxy?: TrustProxy;
+  /** Folder for uploaded files (DATA_DIR/uploads); a folder in the system's temp dir when not set. */
+  uploadsDir?: string;
   /** Order confirmations: SMTP when `smtpUrl` is set, else .eml files in `outboxDir` (default `<DATA_DIR>/outbox`). */
   mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */

@@ -7,6 +7,7 @@ import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
 import { setMediaRoot } from './seed/images';
 import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
+import { type TrustProxy, trustProxyFromEnv } from './lib/trust-proxy';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -20,6 +21,7 @@ export interface RuntimeConfig {
   /** Federation name → manifest URL of the remote's Node build, for rendering on the server. */
   serverRemoteMap: ServerRemoteMap;
   secureCookies: boolean;
+  trustProxy: TrustProxy;
   mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long a shutdown waits for open requests before the process stops anyway. */
   shutdownTimeoutMs: number;
@@ -97,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     remoteMap: remoteMapFromEnv(env),
     serverRemoteMap: serverRemoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -11,6 +11,10 @@ export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
 export const CART_ERROR_NO_RESERVATION = -204;
 export const CART_HOLD_MINUTES = 15;
+/** A cart over its ticket limit (HTTP 409, with `limit`): too many tickets in the cart or in one seat group. */
+export const CART_ERROR_TICKET_LIMIT = -300;
+/** Most tickets one cart may hold, in total and per seat group, unless the server is configured otherwise. */
+export const DEFAULT_TICKET_LIMIT = 10;
 
 /** Numeric form field types; 9 holds a single value (default null), 5 and 7 hold lists. */
 export const FIELD_TYPES = {

@@ -2,11 +2,11 @@
  * Entities (docs/product.md) as zod schemas; the server validates its answers against them in tests,
  * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
  */
-import { z } from 'zod';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_HOLD_MINUTES, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from './constants';
+import { z } from './zod';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from './constants';
 
 // The constants live in a zod-free file for browsers; re-exported so every existing import keeps working.
-export { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_HOLD_MINUTES, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES };
+export { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES };
 
 export const localizedUrlsSchema = z.object({ de: z.string(), en: z.string() });
 export type LocalizedUrls = z.infer<typeof localizedUrlsSchema>;
@@ -95,8 +95,8 @@ export const cartRequestSchema = z.object({
 export type CartRequest = z.infer<typeof cartRequestSchema>;
 export const cartResponseSchema = z.object({ tickets_quantity: z.number().int(), cart_url: z.string(), expires_at: z.string().optional() });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
-/** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation. */
-export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string() });
+/** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation, -300 over the ticket limit (with `limit`). */
+export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string(), limit: z.number().int().optional() });
 export type CartError = z.infer<typeof cartErrorSchema>;
 /** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
 export const cartLineSchema = z.object({

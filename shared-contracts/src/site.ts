@@ -1,5 +1,5 @@
 /** Site-level entities (docs/product.md): pages with module trees, navigation, settings, auth state, redirects. */
-import { z } from 'zod';
+import { z } from './zod';
 import { localizedUrlsSchema } from './entities';
 
 export const COLUMN_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
@@ -137,6 +137,8 @@ export const siteSettingsSchema = z.object({
   html_footer_bottom: htmlBlock,
   html_footer_logos: htmlBlock.nullable(),
   design: designSettingsSchema,
+  /** Most tickets one cart may hold, in total and per seat group (the booking widget shows and respects it). */
+  ticket_limit: z.number().int().positive().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const settingsResponseSchema = z.object({ status: z.number().int(), data: siteSettingsSchema });

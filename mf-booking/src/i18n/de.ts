@@ -52,5 +52,10 @@ export const de = {
     errorCode: 'Fehler {{code}}',
     notEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
     noReservation: 'Keine aktuelle Reservierung.',
+    limit_one: 'Höchstens {{count}} Ticket pro Bestellung',
+    limit_other: 'Höchstens {{count}} Tickets pro Bestellung',
+    limitReached_one: 'Pro Bestellung können Sie höchstens {{count}} Ticket reservieren.',
+    limitReached_other: 'Pro Bestellung können Sie höchstens {{count}} Tickets reservieren.',
+    tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   },
 };

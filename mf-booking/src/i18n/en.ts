@@ -54,5 +54,10 @@ export const en: typeof de = {
     errorCode: 'Error {{code}}',
     notEnoughSeats: 'Not enough (connected) seats found.',
     noReservation: 'No current reservation.',
+    limit_one: 'At most {{count}} ticket per order',
+    limit_other: 'At most {{count}} tickets per order',
+    limitReached_one: 'You can reserve at most {{count}} ticket per order.',
+    limitReached_other: 'You can reserve at most {{count}} tickets per order.',
+    tooManyRequests: 'Too many requests in a short time. Please wait a moment and try again.',
   },
 };

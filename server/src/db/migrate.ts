@@ -16,6 +16,8 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '104_search.sql': '005_search.sql',
   '040_detail_parts.sql': '009_detail_parts.sql',
   '041_form_field_limits.sql': '010_form_field_limits.sql',
+  '105_cart_client_address.sql': '011_cart_client_address.sql',
+  '106_temp_files_on_disk.sql': '012_temp_files_on_disk.sql',
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared-contracts/locales';
 import type { AppContext } from '../context';
+import { secureCookie } from './tls';
 
 export const CART_COOKIE = 'cart_id';
 export const CART_URL = '/webshop/cart';
@@ -16,9 +17,9 @@ export function cartIdOf(request: FastifyRequest): string | null {
 
 export function setCartCookie(reply: FastifyReply, ctx: AppContext, id: string): void {
   // Kept a day so a lapsed hold can be told apart from "never had a cart" (-204 vs a fresh cart).
-  reply.setCookie(CART_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies, maxAge: 24 * 60 * 60 });
+  reply.setCookie(CART_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(reply.request, ctx), maxAge: 24 * 60 * 60 });
 }
 
 export function clearCartCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(CART_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+  reply.clearCookie(CART_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(reply.request, ctx) });
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Clock } from '../context';
+import type { Clock, ServerConfig } from '../context';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
@@ -61,7 +61,7 @@ export interface TestApp {
 }
 
 export async function testApp(
-  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; outboxDir?: string } = {},
+  options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; outboxDir?: string; config?: Partial<ServerConfig> } = {},
 ): Promise<TestApp> {
   const db = await testDb();
   const clock = fakeClock(options.now);
@@ -69,7 +69,7 @@ export async function testApp(
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, mail: { outboxDir: options.outboxDir ?? mkdtempSync(path.join(os.tmpdir(), 'outbox-')) } } });
+  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config } });
   await app.ready();
   return {
     app,

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getAppNames, registerApplication, type LifeCycles } from 'single-spa';
+import { getAppNames, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { isShopPath } from 'shared-contracts/routes';
 import type { RemoteMap } from 'shared-contracts/slots';
 import { loadSlotConfig } from 'site-config/remote-kit/load-slot';
 import { hostSnapshot } from '../app/host-store';
+import { setApplicationStatus } from './application-status';
 
 export const SHOP_ROOT_ID = 'shop-root';
 export const EDITOR_ROOT_ID = 'editor-root';
@@ -19,10 +20,34 @@ export function mountPoint(id: string): HTMLElement {
   return element;
 }
 
-async function loadApplication(id: string): Promise<LifeCycles> {
-  const config = await loadSlotConfig(id, (error) => console.error(`[shell] application ${id} failed`, error));
-  return config as unknown as LifeCycles;
+async function loadApplication(name: string, id: string): Promise<LifeCycles> {
+  setApplicationStatus(name, 'loading');
+  try {
+    const config = await loadSlotConfig(id, (error) => {
+      console.error(`[shell] application ${id} failed`, error);
+      setApplicationStatus(name, 'failed');
+    });
+    setApplicationStatus(name, 'ready');
+    return config as unknown as LifeCycles;
+  } catch (error) {
+    lastFailureAt = Date.now();
+    setApplicationStatus(name, 'failed');
+    throw error;
+  }
 }
+
+/**
+ * Loads a failed application again: single-spa retries an application whose load failed on its next reroute, and
+ * the federation runtime no longer holds on to the failure (see retry-plugin.ts and site-config/remote-kit/forget-failed-shares.ts).
+ */
+export function retryApplications() {
+  // single-spa skips an application whose load failed less than 200 ms ago; a quick press must not be lost.
+  const wait = Math.max(0, LOAD_RETRY_GAP_MS - (Date.now() - lastFailureAt));
+  setTimeout(() => void triggerAppChange(), wait);
+}
+
+const LOAD_RETRY_GAP_MS = 250;
+let lastFailureAt = 0;
 
 export const shopActivity = (location: Location) => isShopPath(location.pathname);
 /** The toolbar belongs to the site pages; the shop has its own frame. */
@@ -33,7 +58,7 @@ export function registerShop() {
   if (getAppNames().includes('mf_shop')) return;
   registerApplication({
     name: 'mf_shop',
-    app: () => loadApplication('mf_shop/ShopApp'),
+    app: () => loadApplication('mf_shop', 'mf_shop/ShopApp'),
     activeWhen: shopActivity,
     customProps: (_name, location) => ({
       ...hostSnapshot().base,
@@ -52,7 +77,7 @@ export function registerEditor(map: RemoteMap) {
   registerRemotes([{ name: 'mf_editor', entry: map.mf_editor }]);
   registerApplication({
     name: 'mf_editor',
-    app: () => loadApplication('mf_editor/Toolbar'),
+    app: () => loadApplication('mf_editor', 'mf_editor/Toolbar'),
     activeWhen: editorActivity,
     customProps: (_name, location) => ({
       ...hostSnapshot().base,

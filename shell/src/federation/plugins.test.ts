@@ -61,6 +61,25 @@ describe('retry plugin', () => {
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 
+  it('clears the failing load from globalLoading before asking again, so the retry does not wait on itself', async () => {
+    const plugin = createRetryPlugin({ retries: 1, delayMs: 0, sleep: noSleep });
+    const globalLoading: Record<string, Promise<unknown>> = { k: new Promise(() => undefined) };
+    const exports = { get: jest.fn(), init: jest.fn() };
+    const getRemoteEntry = jest.fn(() => ('k' in globalLoading ? globalLoading.k : Promise.resolve(exports)));
+    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_events' }, globalLoading, uniqueKey: 'k' };
+    await expect(plugin.loadEntryError!(args as never)).resolves.toBe(exports);
+  });
+
+  it('gives a hanging manifest up after the timeout', async () => {
+    const fetchImpl = ((_url: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+    await expect(fetchWithRetry('/m.json', {}, { retries: 0, delayMs: 0, timeoutMs: 20, fetchImpl, sleep: noSleep })).rejects.toThrow();
+  });
+
+  it('sets a script timeout for remote entries', () => {
+    const plugin = createRetryPlugin({ retries: 1, delayMs: 0, timeoutMs: 5000 });
+    expect(plugin.createScript!({} as never)).toEqual({ timeout: 5000 });
+  });
+
   it('returns nothing when the entry keeps failing', async () => {
     const plugin = createRetryPlugin({ retries: 2, delayMs: 0, sleep: noSleep });
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('script'));

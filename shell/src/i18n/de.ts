@@ -138,6 +138,6 @@ export const de = {
     logout: 'Abmelden',
   },
   cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten' },
-  shop: { label: 'Ticketshop', back: 'Zurück zur Website' },
+  shop: { label: 'Ticketshop', back: 'Zurück zur Website', unavailableTitle: 'Der Ticketshop ist gerade nicht erreichbar', unavailableText: 'Bitte versuchen Sie es in einigen Minuten noch einmal. Das Programm und alle Informationen finden Sie weiterhin auf unserer Website.' },
 };
 export type Resources = typeof de;

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
@@ -6,12 +5,20 @@ import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
 import { authText, renderLoginPage, renderLogoutPage } from './auth-pages';
 import { safeNext } from '../../lib/auth-urls';
-import { createAttemptLimiter } from './rate-limit';
+import { createLoginThrottle } from './login-throttle';
+import { needsRehash } from './password-format';
+import { hashPassword, stopPasswordWorker, verifyPassword } from './password-hash';
 import { CSRF_ERROR, tokensMatch } from './security';
 import { SESSION_DAYS, createSession, destroySession } from './sessions';
+import { secureCookie } from '../../lib/tls';
 
-// A hash to compare against when the user does not exist, so both cases take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', 10);
+// A hash to compare against when the user does not exist, so both cases take the same time (scrypt of a random
+// password with the current parameters; computed once, on the password thread).
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(`unknown-user-${Math.random()}`));
+
+/** At most this many logins from one address are checked at once; more answer 429 at once instead of queueing. */
+const MAX_IN_FLIGHT_PER_ADDRESS = 2;
 
 type FormBody = Record<string, unknown> | undefined;
 const field = (body: FormBody, key: string) => (typeof body?.[key] === 'string' ? (body[key] as string) : '');
@@ -30,7 +37,10 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createAttemptLimiter({ max: 10, windowMs: 60_000 });
+  const throttle = createLoginThrottle();
+  const inFlight = new Map<string, number>();
+  // The password thread is started on demand; a closing server ends it (the next use starts a new one).
+  app.addHook('onClose', () => stopPasswordWorker());
 
   const showLogin = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
     const next = safeNext((request.query as Record<string, unknown>).next, locale);
@@ -55,26 +65,45 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
       if (!csrfOk(request)) return wantsJson(request) ? reply.status(403).send({ message: CSRF_ERROR }) : fail(403, authText(locale, 'csrf'));
       if (!username || !password) return fail(400, `${authText(locale, 'required')}`);
-      const key = `${request.ip}|${username.toLowerCase()}`;
-      if (limiter.blocked(key)) return fail(429, authText(locale, 'limited'));
+      const address = request.ip;
+      const wait = throttle.retryAfterMs(address, username);
+      const busy = (inFlight.get(address) ?? 0) >= MAX_IN_FLIGHT_PER_ADDRESS;
+      if (wait > 0 || busy) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+        return fail(429, authText(locale, 'limited'));
+      }
 
-      const [user] = await ctx.db.query<{ id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff',
-        [username],
-      );
-      const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
+      inFlight.set(address, (inFlight.get(address) ?? 0) + 1);
+      let user: { id: number; password_hash: string } | undefined;
+      let ok: boolean;
+      try {
+        [user] = await ctx.db.query<{ id: number; password_hash: string }>(
+          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff',
+          [username],
+        );
+        ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
+      } finally {
+        const left = (inFlight.get(address) ?? 1) - 1;
+        if (left > 0) inFlight.set(address, left);
+        else inFlight.delete(address);
+      }
       if (!user || !ok) {
-        limiter.fail(key);
+        throttle.fail(address, username);
         return fail(400, authText(locale, 'failed'));
       }
-      limiter.reset(key);
+      throttle.succeed(address, username);
+      // Older bcrypt hashes (and ones with weaker parameters) are replaced now that the password is known.
+      if (needsRehash(user.password_hash)) {
+        const upgraded = await hashPassword(password);
+        await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, upgraded]);
+      }
 
       const session = await createSession(ctx.db, ctx.clock, user.id);
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: ctx.config.secureCookies,
+        secure: secureCookie(request, ctx),
         maxAge: SESSION_DAYS * 24 * 3600,
       });
       if (wantsJson(request)) return reply.send({ ok: true, next });

@@ -79,11 +79,11 @@ test('login without the token is refused; wrong password is 400 with the message
   assert.equal(c.cookies.sessionid, undefined);
 });
 
-test('failed login attempts are rate limited per IP and username (10 a minute)', async () => {
+test('failed login attempts of one address and user name back off after five', async () => {
   const c = client(t.app);
-  let last = 0;
-  for (let i = 0; i < 12; i++) last = (await c.login('limited-user', 'x')).statusCode;
-  assert.equal(last, 429);
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) statuses.push((await c.login('limited-user', 'x')).statusCode);
+  assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429, 429]);
   // Another username from the same client is not affected.
   assert.equal((await c.login('editor', 'editor')).statusCode, 200);
 });
@@ -116,4 +116,46 @@ test('every non-GET call needs X-CSRFToken equal to the cookie', async () => {
   const bad = await c.request({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: 42 } });
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json().field, 'url');
+});
+
+const CSRF = 'login-test-csrf-token-0123456789';
+const loginFrom = (address: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/de/login/',
+    remoteAddress: address,
+    payload: { username, password },
+    headers: { 'content-type': 'application/json', 'x-csrftoken': CSRF },
+    cookies: { csrftoken: CSRF },
+  });
+
+test('an attacker guessing the editor password from elsewhere cannot lock the editor out', async () => {
+  const attacker = [];
+  for (let i = 0; i < 12; i++) attacker.push((await loginFrom('198.51.100.66', 'editor', `guess-${i}`)).statusCode);
+  assert.deepEqual(attacker.slice(0, 5), [400, 400, 400, 400, 400]);
+  assert.deepEqual(new Set(attacker.slice(5)), new Set([429]));
+  const locked = await loginFrom('198.51.100.66', 'editor', 'editor');
+  assert.equal(locked.statusCode, 429, 'even the right password waits for the attacker');
+  assert.ok(Number(locked.headers['retry-after']) >= 1);
+  assert.equal((await loginFrom('203.0.113.9', 'editor', 'editor')).statusCode, 200);
+});
+
+test('one address trying many user names is slowed down across all of them', async () => {
+  const statuses = [];
+  for (let i = 0; i < 22; i++) statuses.push((await loginFrom('198.51.100.77', `sprayed-${i}`, 'Sommer2026!')).statusCode);
+  assert.equal(statuses.filter((s) => s === 400).length, 20);
+  assert.deepEqual(statuses.slice(20), [429, 429]);
+  assert.equal((await loginFrom('198.51.100.78', 'sprayed-99', 'Sommer2026!')).statusCode, 400, 'other addresses are not affected');
+});
+
+test('a bcrypt hash from before still logs in and is replaced by scrypt', async () => {
+  const bcrypt = (await import('bcryptjs')).default;
+  await t.db.query("INSERT INTO users (username, email, password_hash, first_name, last_name, is_staff) VALUES ('legacy', 'legacy@example.org', $1, 'Lea', 'Gacy', true)", [
+    bcrypt.hashSync('old-password', 4),
+  ]);
+  assert.equal((await loginFrom('203.0.113.20', 'legacy', 'old-password')).statusCode, 200);
+  const [row] = await t.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'legacy'");
+  assert.match(row.password_hash, /^scrypt\$/);
+  assert.equal((await loginFrom('203.0.113.20', 'legacy', 'old-password')).statusCode, 200);
+  assert.equal((await loginFrom('203.0.113.20', 'legacy', 'wrong')).statusCode, 400);
 });

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { AppContext } from '../../context';
+import { secureCookie } from '../../lib/tls';
 import { forbidden } from '../../http/errors';
 import { requireStaff } from '../../lib/require-staff';
 import { type StaffUser, userForSession } from './sessions';
@@ -62,5 +63,5 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
 
 export function setCsrfCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
   // Readable by scripts on purpose: the front-ends copy it into the X-CSRFToken header.
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: secureCookie(reply.request, ctx), maxAge: 365 * 24 * 3600 });
 }

@@ -19,6 +19,8 @@ after(async () => {
 });
 
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1];
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
 const eventPath = () => `/de/veranstaltungen/${event.slug_de}/${event.id}`;
 
 test('a staff document is never served to an anonymous visitor, nor an anonymous one to staff', async () => {
@@ -71,7 +73,11 @@ test('every write drops the documents: a cart change those of its event, a CMS o
     assert.match(soldOut.body, /"availability":"https:\/\/schema.org\/SoldOut"/);
     assert.doesNotMatch(soldOut.body, /InStock|LimitedAvailability/);
     // Only that event's documents went: the home page (opening hours in its JSON-LD) is still the kept one.
-    assert.equal((await t.app.inject('/de')).body, home.body);
+    const again = await t.app.inject('/de');
+    // The kept plan is rendered per request: same document, but the boot script's nonce is a new one each time.
+    assert.notEqual(nonceOf(again.body), nonceOf(home.body));
+    assert.ok(String(again.headers['content-security-policy']).includes(`'nonce-${nonceOf(again.body)}'`));
+    assert.equal(withoutNonce(again.body), withoutNonce(home.body));
     clearSiteCache(t.db);
     assert.doesNotMatch((await t.app.inject('/de')).body, /openingHoursSpecification/);
   } finally {

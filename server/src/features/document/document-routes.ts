@@ -154,7 +154,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    const boot = `<script>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
+    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
       status: o.status,
       locale: o.locale,
       ...(o.error ? { error: o.error } : {}),

@@ -1,53 +1,124 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TempFile } from 'shared-contracts/entities';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
+import { createAddRateLimit } from '../../http/sliding-window-limit';
+import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
+import type { UploadLimits } from './lib/upload-limits';
+import { uploadPath } from './lib/upload-store';
 
-export const TEMP_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const DAY_MS = 24 * 60 * 60_000;
 
-/** Allowed uploads: content type → how the file must start (the declared type alone is not trusted). */
-const ALLOWED: Record<string, (b: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
-};
-
-/** POST /api/temp-files/: one multipart field `file` (≤ 5 MB, pdf/jpeg/png/webp/docx), kept until a form entry refers to it. */
-export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * POST /api/temp-files/: one multipart field `file` (pdf/jpeg/png/webp/docx, checked on its first bytes), streamed to
+ * DATA_DIR/uploads, never into the database. Over the size limit is a 413 and nothing is kept; per address a rate
+ * limit, per client a daily quota of unattached bytes (both 429).
+ */
+export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, limits: UploadLimits): void {
+  const perAddress = createAddRateLimit({ max: limits.perAddress, windowMs: limits.windowMs, now: () => ctx.clock.now().getTime() });
   localizedRoute(app, 'POST', '/api/temp-files/', async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with a field named file');
-    const { part, data } = await readUpload(request);
-    const check = ALLOWED[part.mimetype];
-    if (!check) throw badRequest('file', `type ${part.mimetype} is not allowed (pdf, jpeg, png, webp, docx)`);
-    if (data.length === 0 || !check(data)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
-    const file: TempFile = { id: randomUUID(), name: (part.filename || 'upload').slice(0, 200), size: data.length, content_type: part.mimetype };
-    await ctx.db.query('INSERT INTO temp_files (id, name, size, content_type, data, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      file.id,
-      file.name,
-      file.size,
-      file.content_type,
-      data,
-      ctx.clock.now().toISOString(),
-    ]);
+    const client = request.ip;
+    const wait = perAddress.take(client);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return reply.status(429).send({ message: `file: too many uploads; please wait ${Math.ceil(wait / 1000)} s`, field: 'file' });
+    }
+    const since = new Date(ctx.clock.now().getTime() - DAY_MS).toISOString();
+    const [{ used }] = await ctx.db.query<{ used: number }>(
+      `SELECT coalesce(sum(size), 0)::bigint::float8 AS used FROM temp_files t
+        WHERE t.client_key = $1 AND t.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`,
+      [client, since],
+    );
+    if (used >= limits.quotaBytes) {
+      return reply.status(429).send({ message: `file: upload quota of ${limits.quotaBytes / 1024 / 1024} MB a day used up`, field: 'file' });
+    }
+
+    const id = randomUUID();
+    const target = uploadPath(ctx, id)!;
+    const stored = await storeUpload(request, target, Math.min(limits.maxBytes, limits.quotaBytes - used), limits.maxBytes);
+    const file: TempFile = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
+    try {
+      await ctx.db.query('INSERT INTO temp_files (id, name, size, content_type, client_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        file.id,
+        file.name,
+        file.size,
+        file.content_type,
+        client,
+        ctx.clock.now().toISOString(),
+      ]);
+    } catch (error) {
+      await fs.promises.rm(target, { force: true });
+      throw error;
+    }
     return reply.status(201).send(file);
   });
 }
 
-/** The one file part, read into memory; a cut-off or malformed multipart body is the client's mistake (400). */
-async function readUpload(request: FastifyRequest) {
+/**
+ * Streams the one file part to `target`, counting bytes: past `allowed` the upload is aborted and the partial file
+ * removed (413), so a cut-off file is never kept. The type is checked on the first bytes before anything is written.
+ */
+async function storeUpload(request: FastifyRequest, target: string, allowed: number, maxBytes: number) {
+  let part;
   try {
-    const part = await request.file({ limits: { fileSize: TEMP_FILE_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
-    return { part, data: await part.toBuffer() };
+    // The parser's own limit sits one byte above ours, so going over is always seen here, never silently truncated.
+    part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `file: larger than ${TEMP_FILE_MAX_BYTES / 1024 / 1024} MB`, 'file');
-    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
-    throw badRequest('file', `malformed multipart body (${(error as Error).message})`);
+    throw clientError(error, maxBytes);
   }
+  if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
+  const check = ALLOWED_TYPES[part.mimetype];
+  if (!check) {
+    part.file.resume();
+    throw badRequest('file', `type ${part.mimetype} is not allowed (pdf, jpeg, png, webp, docx)`);
+  }
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let out: fs.WriteStream | null = null;
+  const cleanUp = async () => {
+    out?.destroy();
+    await fs.promises.rm(target, { force: true });
+  };
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new HttpError(413, `file: larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, 'file');
+      if (size > allowed) throw new HttpError(429, 'file: this upload would exceed the daily upload quota', 'file');
+      if (!out) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < SNIFF_BYTES) continue;
+        if (!check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
+        out = fs.createWriteStream(target, { flags: 'wx' });
+        if (!out.write(head)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+        continue;
+      }
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+    }
+    if (part.file.truncated) throw new HttpError(413, `file: larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, 'file');
+    if (!out) {
+      // Shorter than the sniffing window: small but possibly valid (a tiny PNG); check what there is.
+      if (head.length === 0 || !check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
+      await fs.promises.writeFile(target, head, { flag: 'wx' });
+    } else {
+      await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    }
+  } catch (error) {
+    await cleanUp();
+    part.file.resume();
+    throw clientError(error, maxBytes);
+  }
+  return { size, filename: part.filename, mimetype: part.mimetype };
+}
+
+/** Parser failures are the client's: a cut-off or malformed body 400, too large 413. */
+function clientError(error: unknown, maxBytes: number): unknown {
+  if (error instanceof HttpError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) return new HttpError(413, `file: larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, 'file');
+  if (statusCode && statusCode >= 400 && statusCode < 500) return error;
+  return badRequest('file', `malformed multipart body (${(error as Error).message})`);
 }

@@ -43,10 +43,14 @@ async function seatGroup(capacity: number, skip: number) {
   return { event: e, group: row.code, saleTypes, sold };
 }
 
-/** Holds tickets in a new cart and answers its cart cookie. */
+let visitors = 0;
+
+/** Holds tickets in a new cart and answers its cart cookie; each cart is another visitor (address), as in real life. */
 async function hold(e: Event, group: string, quantities: number[], saleTypes: number[]): Promise<string> {
+  visitors += 1;
   const res = await t.app.inject({
     method: 'POST',
+    remoteAddress: `198.51.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`,
     url: '/de/api/shop-cart/',
     payload: { quantities, event_jet_id: e.id_jet, sale_type_ids: saleTypes, seat_group: group },
     headers: { 'x-csrftoken': CSRF },

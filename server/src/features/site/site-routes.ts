@@ -6,6 +6,7 @@ import { forLocales } from '../../http/locale-routes';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate';
 import { loadSettings, setOnline } from '../../lib/settings-repo';
+import { holdLimitsFromEnv } from '../../lib/hold-limits';
 
 /** Staff switch for the site and the shop (a dashboard call; the end-to-end tests use it too). */
 const onlineFlagsSchema = z.strictObject({ is_site_online: z.boolean().optional(), is_shop_online: z.boolean().optional() });
@@ -21,11 +22,13 @@ interface NavRow {
 
 /** Settings, navigation, redirect entries and the custom error pages of design settings. */
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The booking widget shows and respects the cart limit the ticketing routes enforce.
+  const ticketLimit = holdLimitsFromEnv().ticketsPerCart;
   app.get('/pageeditor-api/settings', async (_request, reply) => {
     const settings = await loadSettings(ctx.db);
     if (!settings) throw new HttpError(503, 'settings: not configured');
     reply.header('cache-control', 'no-cache');
-    return { status: 200, data: settings } satisfies SettingsResponse;
+    return { status: 200, data: { ...settings, ticket_limit: ticketLimit } } satisfies SettingsResponse;
   });
 
   app.patch('/pageeditor-api/settings', { config: { auth: 'staff' } }, async (request) => {
@@ -33,7 +36,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     await setOnline(ctx.db, { site: flags.is_site_online, shop: flags.is_shop_online });
     const settings = await loadSettings(ctx.db);
     if (!settings) throw new HttpError(503, 'settings: not configured');
-    return { status: 200, data: settings } satisfies SettingsResponse;
+    return { status: 200, data: { ...settings, ticket_limit: ticketLimit } } satisfies SettingsResponse;
   });
 
   forLocales(app, 'GET', '/pageeditor-api/nav', async (_request, _reply, locale) => {

@@ -9,17 +9,31 @@ import { clearEventAvailability } from '../../lib/response-cache';
 import { cartIdOf, cartUrlFor, clearCartCookie, setCartCookie } from '../../lib/cart-cookie';
 import { CartFailure } from '../../lib/cart-errors';
 import { reserve } from './lib/reserve';
+import { createAddRateLimit } from '../../http/sliding-window-limit';
+import type { HoldLimits } from '../../lib/hold-limits';
 
 /**
  * POST /api/shop-cart/: reserves seats for 15 minutes in the visitor's cart (cookie `cart_id`).
  * Rules for -204 are in server/README.md ("Tickets and carts").
  */
-export function registerAddToCart(app: FastifyInstance, ctx: AppContext): void {
+export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits: HoldLimits): void {
+  const now = () => ctx.clock.now().getTime();
+  const perClient = createAddRateLimit({ max: limits.addsPerClient, windowMs: limits.windowMs, now });
+  const perAddress = createAddRateLimit({ max: limits.addsPerAddress, windowMs: limits.windowMs, now });
   localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
+    const address = request.ip;
+    const cookieCart = cartIdOf(request);
+    // A client is its cart; a script that drops the cookie is still one address.
+    const wait = Math.max(perClient.take(cookieCart ? `cart|${cookieCart}` : `address|${address}`), perAddress.take(address));
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return reply.status(429).send({ message: `cart: too many additions in a short time; please wait ${Math.ceil(wait / 1000)} s and try again` });
+    }
     const body = parseInput(cartRequestSchema, request.body, 'body');
     if (body.quantities.length !== body.sale_type_ids.length) throw badRequest('sale_type_ids', 'must have as many entries as quantities');
     try {
-      const result = await ctx.db.transaction((tx) => reserve(tx, cartIdOf(request), body, ctx.clock.now()));
+      const requester = { address, limits };
+      const result = await ctx.db.transaction((tx) => reserve(tx, cookieCart, body, ctx.clock.now(), requester));
       // Only answers that show this event's seats are dropped; the rest of the programme stays cached.
       clearEventAvailability(ctx.db, [result.eventId]);
       setCartCookie(reply, ctx, result.cartId);
@@ -29,7 +43,7 @@ export function registerAddToCart(app: FastifyInstance, ctx: AppContext): void {
       if (!(error instanceof CartFailure)) throw error;
       // A lapsed or unknown cart is forgotten, so the visitor's next try starts a fresh one.
       if (error.responseCode !== -214) clearCartCookie(reply, ctx);
-      return reply.status(409).send({ response_code: error.responseCode, message: error.message });
+      return reply.status(409).send(error.body());
     }
   });
 }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerAddToCart } from './add-to-cart';
 import { registerCartView } from './get-cart';
+import { holdLimitsFromEnv } from '../../lib/hold-limits';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 const KEEP_LAPSED_MS = 24 * 60 * 60_000;
 
 export function registerTicketingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAddToCart(app, ctx);
+  // Fair-hold limits from the environment, read when the server starts (decision 046).
+  registerAddToCart(app, ctx, holdLimitsFromEnv());
   registerCartView(app, ctx);
   // Availability ignores lapsed holds already; this only keeps the tables small. Lapsed carts are kept a day
   // so a late call can still be answered with -204.

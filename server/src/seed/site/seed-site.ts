@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '../../features/auth/password-hash';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
@@ -55,7 +55,7 @@ export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
   const u = DEMO_USER;
   await db.query(
     'INSERT INTO users (username, email, password_hash, first_name, last_name, is_staff) VALUES ($1, $2, $3, $4, $5, true) ON CONFLICT (username) DO NOTHING',
-    [u.username, u.email, await bcrypt.hash(u.password, 10), u.first_name, u.last_name],
+    [u.username, u.email, await hashPassword(u.password), u.first_name, u.last_name],
   );
   const logos = PARTNERS.map((k) => img[k].image_obj as { url: string; alt: string });
   await db.query(

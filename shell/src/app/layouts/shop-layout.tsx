@@ -7,7 +7,9 @@ import { LocaleContext } from '../locale-context';
 import { ShellContext, useSlotBase } from '../shell-context';
 import { useShellState } from '../use-shell-state';
 import { setHostSnapshot } from '../host-store';
-import { SHOP_ROOT_ID } from '../../applications/register-applications';
+import { SHOP_ROOT_ID, retryApplications } from '../../applications/register-applications';
+import { useApplicationStatus } from '../../applications/application-status';
+import { ShopUnavailable } from './shop-unavailable';
 import styles from './shop-layout.module.css';
 
 /**
@@ -31,6 +33,7 @@ function ShopFrame({ locale }: { locale: Locale }) {
   useTranslationsOf(locale);
   const { state } = useShellState(locale);
   const t = tFor(locale);
+  const failed = useApplicationStatus('mf_shop') === 'failed';
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -39,12 +42,18 @@ function ShopFrame({ locale }: { locale: Locale }) {
       <ShopSnapshot />
       {/* mf-shop brings its own header inside this frame; the shell adds the skip target and the page frame. */}
       <div className={styles.layout}>
-        <a className="visually-hidden" href={buildPath('home', locale)}>
-          {t('shop.back')}
-        </a>
-        <main id="main-content" className={styles.main} tabIndex={-1} aria-label={t('shop.label')}>
-          <div id={SHOP_ROOT_ID} />
-        </main>
+        {failed ? (
+          <ShopUnavailable onRetry={retryApplications} />
+        ) : (
+          <>
+            <a className="visually-hidden" href={buildPath('home', locale)}>
+              {t('shop.back')}
+            </a>
+            <main id="main-content" className={styles.main} tabIndex={-1} aria-label={t('shop.label')}>
+              <div id={SHOP_ROOT_ID} />
+            </main>
+          </>
+        )}
       </div>
     </ShellContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from 'shared-contracts/berlin-time';
@@ -50,7 +51,9 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const allPrices = groups.flatMap((group) => group.prices);
   const total = state.selection.reduce((sum, entry) => sum + entry.amount * Number(allPrices.find((p) => p.id === entry.ticket.id)?.price ?? 0), 0);
   const count = totalAmount(state.selection);
-  const canAddIn = (seatGroup: string, left: number) => totalAmount(state.selection, seatGroup) < left;
+  // The server refuses more than `limit` tickets per cart and per seat group; the widget never offers more.
+  const limit = settings?.ticket_limit ?? DEFAULT_TICKET_LIMIT;
+  const canAddIn = (seatGroup: string, left: number) => count < limit && totalAmount(state.selection, seatGroup) < Math.min(left, limit);
   const quick = settings?.design.quick_buy_widget ? quickBuyPrice(groups, timeslotMode) : null;
   const addToCart = (selection: typeof state.selection) =>
     cart.mutate(
@@ -127,6 +130,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
           ) : (
             <span className={styles.muted}>{t('cart.nothingSelected')}</span>
           )}
+          <span className={count >= limit ? styles.limitReached : styles.muted}>{t('cart.limit', { count: limit })}</span>
         </p>
         <button
           type="button"

@@ -204,3 +204,40 @@ it('reopens and takes the focus when the page asks for this widget (the "Tickets
   expect(await screen.findByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
   await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', expect.stringContaining('Wassermusik')));
 });
+
+describe('ticket limit', () => {
+  it('shows the limit from the settings in German and offers no ticket beyond it', async () => {
+    mockFetch({ '/api/events/32/': concert });
+    const settings = { design: {}, ticket_limit: 3 } as never;
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { settings });
+    const [parkettFull, emporeFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });
+    expect(screen.getByText('Höchstens 3 Tickets pro Bestellung')).toBeInTheDocument();
+    await userEvent.click(parkettFull);
+    await userEvent.click(parkettFull);
+    await userEvent.click(emporeFull);
+    expect(screen.getByText('3 Tickets ausgewählt')).toBeInTheDocument();
+    expect(parkettFull).toBeDisabled();
+    expect(emporeFull).toBeDisabled();
+  });
+
+  it('uses the default of 10 in English when the settings name none', async () => {
+    mockFetch({ '/api/events/32/': concert });
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale: 'en' });
+    expect(await screen.findByText('At most 10 tickets per order')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', { status: 409, body: { response_code: -300, message: 'limit', limit: 10 } }, 'Pro Bestellung können Sie höchstens 10 Tickets reservieren.'],
+    ['en', { status: 409, body: { response_code: -300, message: 'limit', limit: 10 } }, 'You can reserve at most 10 tickets per order.'],
+    ['de', { status: 429, body: { message: 'too many cart additions' } }, 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.'],
+    ['en', { status: 429, body: { message: 'too many cart additions' } }, 'Too many requests in a short time. Please wait a moment and try again.'],
+  ] as const)('explains a refused add (%s, %p)', async (locale, answer, text) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => answer });
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale });
+    const add = locale === 'de' ? 'Ein Ticket „Vollpreis“ hinzufügen' : 'Add one “Vollpreis” ticket';
+    await userEvent.click((await screen.findAllByRole('button', { name: add }))[0]);
+    await userEvent.click(screen.getByRole('button', { name: locale === 'de' ? 'In den Warenkorb' : 'Add to cart' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION } from 'shared-contracts/constants';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -19,6 +19,11 @@ export function responseCodeOf(error: unknown): number | null {
   if (!(error instanceof HttpError)) return null;
   const code = (error.body as { response_code?: unknown } | null)?.response_code;
   return typeof code === 'number' ? code : null;
+}
+
+function limitOf(error: unknown): number | undefined {
+  const limit = error instanceof HttpError ? (error.body as { limit?: unknown } | null)?.limit : undefined;
+  return typeof limit === 'number' ? limit : undefined;
 }
 
 /** After "add to cart": loading, then success or the error texts (docs/product.md). */
@@ -56,7 +61,16 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
     );
   }
   const code = responseCodeOf(error);
-  const detail = code === CART_ERROR_NOT_ENOUGH_SEATS ? t('cart.notEnoughSeats') : code === CART_ERROR_NO_RESERVATION ? t('cart.noReservation') : null;
+  const detail =
+    code === CART_ERROR_NOT_ENOUGH_SEATS
+      ? t('cart.notEnoughSeats')
+      : code === CART_ERROR_NO_RESERVATION
+        ? t('cart.noReservation')
+        : code === CART_ERROR_TICKET_LIMIT
+          ? t('cart.limitReached', { count: limitOf(error) ?? DEFAULT_TICKET_LIMIT })
+          : error instanceof HttpError && error.status === 429
+            ? t('cart.tooManyRequests')
+            : null;
   return (
     <div role="alert" className={styles.summaryError}>
       <p className={styles.summaryTitle}>{t('cart.errorTitle')}</p>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CART_HOLD_MINUTES, type CartRequest } from 'shared-contracts/entities';
 import type { Queryable } from '../../../db/types';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import { noCurrentReservation, notEnoughSeats } from '../../../lib/cart-errors';
+import { noCurrentReservation, notEnoughSeats, ticketLimit } from '../../../lib/cart-errors';
+import type { HoldLimits } from '../../../lib/hold-limits';
 
 export interface Reservation {
   cartId: string;
@@ -34,7 +35,20 @@ async function pickSeatGroup(tx: Queryable, eventId: number, body: CartRequest):
  * locked FOR UPDATE, so concurrent calls for the same seats run one after another and never oversell; seats left
  * = capacity − sold − the lines of carts whose hold has not expired. A successful add renews the cart's hold.
  */
-export async function reserve(tx: Queryable, cookieCartId: string | null, body: CartRequest, now: Date): Promise<Reservation> {
+export interface Requester {
+  /** The visitor's address (behind a proxy: as TRUST_PROXY allows reading it). */
+  address: string;
+  limits: Pick<HoldLimits, 'ticketsPerCart' | 'ticketsPerAddress'>;
+}
+
+/** Tickets held from one address at once, over all its live carts: a hoarding script gets no more than its share. */
+export class AddressHoldLimit extends HttpError {
+  constructor(limit: number) {
+    super(429, `cart: at most ${limit} tickets can be held from one address at a time; complete or empty a cart first`, undefined, { limit });
+  }
+}
+
+export async function reserve(tx: Queryable, cookieCartId: string | null, body: CartRequest, now: Date, requester: Requester): Promise<Reservation> {
   const [event] = await tx.query<{ id: number; mark: string; bookable: boolean }>(
     `SELECT id, mark, (coalesce(date_end, date_start) >= $2) AS bookable FROM events WHERE id_jet = $1`,
     [body.event_jet_id, now.toISOString()],
@@ -65,11 +79,28 @@ export async function reserve(tx: Queryable, cookieCartId: string | null, body: 
   }
 
   const nowIso = now.toISOString();
+  const requested = [...wanted.values()].reduce((a, b) => a + b, 0);
+  const { ticketsPerCart, ticketsPerAddress } = requester.limits;
+  if (requested > ticketsPerCart) throw ticketLimit(ticketsPerCart);
   let cartId = cookieCartId;
   if (cartId !== null) {
     const [cart] = await tx.query<{ live: boolean }>('SELECT (expires_at > $2) AS live FROM carts WHERE id = $1 FOR UPDATE', [cartId, nowIso]);
     if (!cart || !cart.live) throw noCurrentReservation();
+    const [held] = await tx.query<{ total: number; in_group: number }>(
+      `SELECT coalesce(sum(quantity), 0)::int AS total, coalesce(sum(quantity) FILTER (WHERE seat_group_id = $2), 0)::int AS in_group
+         FROM cart_lines WHERE cart_id = $1`,
+      [cartId, group.id],
+    );
+    if (held.total + requested > ticketsPerCart || held.in_group + requested > ticketsPerCart) throw ticketLimit(ticketsPerCart);
   }
+  // One address's carts are checked one at a time, so parallel requests cannot slip past the address limit together.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart-address|${requester.address}`]);
+  const [fromAddress] = await tx.query<{ held: number }>(
+    `SELECT coalesce(sum(cl.quantity), 0)::int AS held FROM cart_lines cl JOIN carts c ON c.id = cl.cart_id
+      WHERE c.client_address = $1 AND c.expires_at > $2`,
+    [requester.address, nowIso],
+  );
+  if (fromAddress.held + requested > ticketsPerAddress) throw new AddressHoldLimit(ticketsPerAddress);
 
   const [inventory] =
     timeslotId !== null
@@ -80,13 +111,12 @@ export async function reserve(tx: Queryable, cookieCartId: string | null, body: 
       WHERE cl.seat_group_id = $1 AND cl.timeslot_id IS NOT DISTINCT FROM $2::int AND c.expires_at > $3`,
     [group.id, timeslotId, nowIso],
   );
-  const requested = [...wanted.values()].reduce((a, b) => a + b, 0);
   if (inventory.capacity - inventory.sold - held < requested) throw notEnoughSeats();
 
   const expiresAt = new Date(now.getTime() + CART_HOLD_MINUTES * 60_000);
   if (cartId === null) {
     cartId = randomUUID();
-    await tx.query('INSERT INTO carts (id, created_at, expires_at) VALUES ($1, $2, $3)', [cartId, nowIso, expiresAt.toISOString()]);
+    await tx.query('INSERT INTO carts (id, created_at, expires_at, client_address) VALUES ($1, $2, $3, $4)', [cartId, nowIso, expiresAt.toISOString(), requester.address]);
   } else {
     await tx.query('UPDATE carts SET expires_at = $2 WHERE id = $1', [cartId, expiresAt.toISOString()]);
   }

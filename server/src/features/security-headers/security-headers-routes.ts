@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { contentSecurityPolicy } from './content-security-policy';
+import { servedOverTls } from '../../lib/tls';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Nonce of this response's inline boot script, named in its Content-Security-Policy. */
+    cspNonce: string;
+  }
+}
+
+/** Powerful browser features the site never uses; embeds keep what their iframe `allow` attribute grants. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Login and logout pages, any page a staff session sees (the editor toolbar mounts there) and editing mode. */
+export function mustNotBeFramed(request: Pick<FastifyRequest, 'url' | 'user'>): boolean {
+  const [pathname, search = ''] = request.url.split('?') as [string, string?];
+  if (/^\/(de|en)\/(login|logout)(\/|$)/.test(pathname)) return true;
+  if (request.user?.is_staff) return true;
+  return new URLSearchParams(search).has('edit');
+}
+
+/**
+ * Security headers on every answer: nosniff, a referrer policy, a permissions policy, HSTS when the request came
+ * over TLS (directly or, with TRUST_PROXY, through a proxy that says so), and on HTML documents the CSP built from
+ * the remote map. Registered after the session hook, so `request.user` is known when the framing rule is decided.
+ */
+export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (servedOverTls(request)) reply.header('strict-transport-security', HSTS);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const framing = mustNotBeFramed(request) ? 'none' : 'self';
+      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspNonce, framing }));
+      reply.header('x-frame-options', framing === 'none' ? 'DENY' : 'SAMEORIGIN');
+    }
+    return payload;
+  });
+}
