@@ -4,7 +4,7 @@ import type { DetailOpeningHours, DetailParts, DetailProgram, DetailVideo } from
 import { Picture } from '../../../lib/picture';
 import { ConsentGate } from '../../page-modules/components/consent-gate';
 import { Slider } from '../../page-modules/components/slider';
-import { embedUrl } from '../../page-modules/components/video-module';
+import { embedUrl } from 'shared-contracts/video-embed';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './production-parts.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailVideo } from 'shared-contracts/entities';
 import { useMediaConsent } from '../../../lib/use-media-consent';
-import { embedUrl } from '../../../lib/video-embed';
+import { embedUrl } from 'shared-contracts/video-embed';
 import styles from './event-detail.module.css';
 import parts from './detail-parts.module.css';
 
