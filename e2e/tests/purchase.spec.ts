@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { test, expect } from '../support/fixtures';
-import { qrCodesInPdf } from '../support/pdf-qr';
+import { qrCodesInPdf } from 'site-config/testing/pdf-qr';
 
 /**
  * The purchase to the end: booking widget on an event page → cart → checkout → order page → PDF with one QR code per

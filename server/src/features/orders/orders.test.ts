@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Event } from 'shared-contracts/entities';
 import { type Order, ORDER_CODE_PATTERN, orderListSchema, orderSchema } from 'shared-contracts/orders';
-import { qrCodesInPdf, textLinesInPdf } from '../../testing/pdf-qr';
+import { qrCodesInPdf, textLinesInPdf } from 'site-config/testing/pdf-qr';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
