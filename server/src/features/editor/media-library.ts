@@ -82,13 +82,22 @@ const slugOf = (text: string) =>
  * Takes an uploaded temp file into the library: stored as jpg under a content-hash name, its webp/avif renditions and
  * thumbnails made at once, the row kept with the alt text of both languages. The temp file is used up.
  */
-export async function addToLibrary(db: Queryable, locale: string, input: z.infer<typeof mediaUploadSchema>, userId: number): Promise<MediaItem> {
-  const [temp] = await db.query<{ name: string; content_type: string; data: Buffer | Uint8Array }>('SELECT name, content_type, data FROM temp_files WHERE id = $1', [
+export async function addToLibrary(
+  db: Queryable,
+  locale: string,
+  input: z.infer<typeof mediaUploadSchema>,
+  userId: number,
+  uploadFile: (id: string) => string | null,
+): Promise<MediaItem> {
+  const [temp] = await db.query<{ name: string; content_type: string; data: Buffer | Uint8Array | null }>('SELECT name, content_type, data FROM temp_files WHERE id = $1', [
     input.temp_file_id,
   ]);
   if (!temp) throw badRequest('temp_file_id', 'no such uploaded file (upload it through the temp-files call first)');
   if (!IMAGE_TYPES.includes(temp.content_type)) throw badRequest('temp_file_id', `an image is needed (jpeg, png, webp), not ${temp.content_type}`);
-  const bytes = Buffer.from(temp.data);
+  // Uploads live on disk; rows from before that move still carry their bytes.
+  const onDisk = uploadFile(input.temp_file_id);
+  const bytes = temp.data ? Buffer.from(temp.data) : onDisk ? await fs.promises.readFile(onDisk).catch(() => null) : null;
+  if (!bytes) throw badRequest('temp_file_id', 'the uploaded file is gone (upload it again)');
   let jpg: Buffer;
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -111,6 +120,7 @@ export async function addToLibrary(db: Queryable, locale: string, input: z.infer
     [file, input.title, input.alt_de, input.alt_en, meta.width ?? 0, meta.height ?? 0, userId],
   );
   await db.query('DELETE FROM temp_files WHERE id = $1', [input.temp_file_id]);
+  if (onDisk) await fs.promises.rm(onDisk, { force: true });
   return {
     url,
     title: input.title,

@@ -8,7 +8,7 @@ import { localizedRoute } from '../../http/localized';
 import { createAddRateLimit } from '../../http/sliding-window-limit';
 import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
 import type { UploadLimits } from './lib/upload-limits';
-import { uploadPath } from './lib/upload-store';
+import { uploadPath } from '../../lib/upload-store';
 
 const DAY_MS = 24 * 60 * 60_000;
 

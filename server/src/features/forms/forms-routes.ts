@@ -6,7 +6,7 @@ import { registerCreateFormEntry } from './create-form-entry';
 import { registerCreateTempFile } from './create-temp-file';
 import { registerGetTempFile } from './get-temp-file';
 import { uploadLimitsFromEnv } from './lib/upload-limits';
-import { uploadPath } from './lib/upload-store';
+import { uploadPath } from '../../lib/upload-store';
 import { registerGetForm } from './get-form';
 
 export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { uploadPath } from './lib/upload-store';
+import { uploadPath } from '../../lib/upload-store';
 import { requireStaff } from '../../lib/require-staff';
 
 const params = z.object({ id: z.string().uuid('must be a file id') });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppContext } from '../../../context';
+import type { AppContext } from '../context';
 
 /** Where uploaded files live: DATA_DIR/uploads in the server, a temp folder when nothing is configured. */
 export function uploadsDir(ctx: AppContext): string {
