@@ -2,7 +2,7 @@
 // Structure rules that neither TypeScript nor eslint sees; part of `npm run lint`, so `npm test` fails on a breach.
 //  1. The remotes' host glue exists once, in config/remote-kit/ (decision 033): no remote grows its own copy.
 //  2. Comments and docs say their rule in their own words: no pointers to documents outside the repository
-//     (specification section numbers, §, PITFALLS, issue numbers) and no team names.
+//     (numbered sections of outside documents, the pitfalls list, tracker numbers) and no team names.
 //  3. A server feature imports only shared server code (server/src/lib, db, http, context.ts) and its own folder.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -132,6 +132,24 @@ const FEDERATION_RUNTIME_PACKAGES = [
  * plugin is CommonJS), so without this the page carried the runtime twice, once per twin (~20 KB gzip). Every entry
  * point of those packages, whichever way it is asked for, resolves to the ESM twin.
  */
+/** TypeScript and JSX through swc, the same for the browser and the Node build of every app. */
+export function typescriptRule(prod: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 export function federationRuntimeAliases(dir: string): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
@@ -212,20 +230,7 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(prod),
           {
             test: /\.module\.css$/,
             use: [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { federationRuntimeAliases, sharedFor, type AppOptions } from './create-config';
+import { federationRuntimeAliases, sharedFor, typescriptRule, type AppOptions } from './create-config';
 
 /** Where a remote's Node build goes, inside its dist: served as `/remotes/<folder>/server/…`. */
 export const SERVER_DIR = 'server';
@@ -61,20 +61,7 @@ export function createServerWebpackConfig(app: AppOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule(prod),
           {
             test: /\.module\.css$/,
             use: {
