@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
+import { readCookie } from './cookies';
 
 /** A non-2xx answer. `body` is the parsed JSON the server sent (an ApiError, or a ticketing error with response_code), else the raw text. */
 export class HttpError extends Error {
@@ -9,6 +10,14 @@ export class HttpError extends Error {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
   }
+}
+
+/** The HTTP status of a failed call (an HttpError or anything else carrying a numeric `status`), else `fallback`. */
+export function statusOf(error: unknown, fallback = 500): number {
+  if (error && typeof error === 'object' && 'status' in error && typeof (error as { status: unknown }).status === 'number') {
+    return (error as { status: number }).status;
+  }
+  return fallback;
 }
 
 async function parse<T>(response: Response): Promise<T> {
@@ -43,8 +52,7 @@ function absolute(url: string): string {
 /** The csrftoken cookie's value: the server sets it on every page; credentialed calls echo it in the CSRF header. */
 export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
-  const match = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`).exec(document.cookie);
-  return match ? decodeURIComponent(match[1]) : '';
+  return readCookie(CSRF_COOKIE) ?? '';
 }
 
 /** A public GET: same-origin cookies only, no CSRF header. */

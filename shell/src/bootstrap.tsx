@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { i18n, loadTranslations } from './i18n/i18n';
 import { localeOfPath } from 'shared-contracts/locales';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from 'site-config/remote-kit/query-client';
 import { ShellRoutes } from './app/router';
 import { currentRemoteMap } from './federation/remote-map';
 import { registerSiteRemotes } from './federation/register-remotes';

@@ -4,7 +4,7 @@ import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from '../lib/format';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from 'shared-contracts/berlin-time';
 import { RemoteSlot } from 'site-config/remote-kit/remote-slot';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './event-rows.module.css';

@@ -9,7 +9,7 @@ import { SiblingTabs } from '../../features/page-header/components/sibling-tabs'
 import { breadcrumbItems } from '../../features/breadcrumb/breadcrumb-items';
 import { isPageHeaderLoading } from '../../features/page-header/header-loading';
 import { useT } from '../../i18n/i18n';
-import { statusOf } from '../../lib/http';
+import { statusOf } from 'site-config/remote-kit/http';
 import { checkPage } from '../guards';
 import { RouteError } from '../route-error';
 import { useCurrentPage, useShell, useSlotBase } from '../shell-context';

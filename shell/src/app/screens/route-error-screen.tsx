@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLocation } from 'react-router';
 import { localeOfPath, type Locale } from 'shared-contracts/locales';
 import { LocaleContext } from '../locale-context';
 import { RouteError } from '../route-error';
-import { statusOf } from '../../lib/http';
+import { statusOf } from 'site-config/remote-kit/http';
 import { reloadAfterChunkError } from '../../federation/chunk-reload';
 import { LazyErrorScreen as ErrorScreen } from '../lazy-parts';
 

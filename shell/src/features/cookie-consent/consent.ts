@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { matchRoute } from 'shared-contracts/routes';
 import type { ConsentState } from 'shared-contracts/site';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';

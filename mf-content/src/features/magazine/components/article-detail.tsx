@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';

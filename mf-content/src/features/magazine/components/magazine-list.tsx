@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesInfinite } from '../../../api/get-articles';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { LoadMore } from '../../../lib/ui/load-more';
 import { QueryState } from '../../../lib/ui/query-state';
 import { TeaserCard } from '../../../lib/ui/teaser-card';

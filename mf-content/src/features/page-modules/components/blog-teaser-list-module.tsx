@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesTeaser } from '../../../api/get-articles-teaser';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';

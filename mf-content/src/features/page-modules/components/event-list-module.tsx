@@ -3,7 +3,7 @@ import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useEvents } from '../../../api/get-events';
-import { berlinDay, berlinTime, formatDateTime } from '../../../lib/dates';
+import { berlinDayKey, berlinWeekday, formatDateTime } from 'shared-contracts/berlin-time';
 import { href, img, isOnline, num, str, thumbs } from '../../../lib/module-data';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
@@ -14,15 +14,15 @@ const DAY_MS = 86_400_000;
 
 /** The day window of the module: explicit dates, or the next 3 days / the coming weekend from today (Berlin). */
 export function eventWindow(data: Record<string, unknown>, now: Date): { from: string; to: string | null } {
-  const today = berlinDay(now);
+  const today = berlinDayKey(now);
   const filter = str(data, 'filters');
-  if (filter === 'next_3_days') return { from: today, to: berlinDay(new Date(now.getTime() + 2 * DAY_MS)) };
+  if (filter === 'next_3_days') return { from: today, to: berlinDayKey(new Date(now.getTime() + 2 * DAY_MS)) };
   if (filter === 'weekend') {
-    const weekday = berlinTime(now).getDay(); // 0 Sunday … 6 Saturday
+    const weekday = berlinWeekday(now); // 0 Sunday … 6 Saturday
     const untilSaturday = weekday === 0 ? -1 : 6 - weekday;
     const saturday = new Date(now.getTime() + untilSaturday * DAY_MS);
-    const start = untilSaturday < 0 ? today : berlinDay(saturday);
-    return { from: start, to: berlinDay(new Date(saturday.getTime() + DAY_MS)) };
+    const start = untilSaturday < 0 ? today : berlinDayKey(saturday);
+    return { from: start, to: berlinDayKey(new Date(saturday.getTime() + DAY_MS)) };
   }
   const from = str(data, 'date_from');
   return { from: from && from > today ? from : today, to: str(data, 'date_to') || null };
@@ -35,7 +35,7 @@ export function EventListModule({ module }: ModuleViewProps) {
   const { locale } = useSlot();
   const range = eventWindow(module.data, new Date());
   const { data, isSuccess } = useEvents(locale, { date: toUrlDate(range.from), tag: num(module.data, 'tag') ?? undefined, page_size: 12 });
-  const events = (data?.results ?? []).filter((event: Event) => !range.to || berlinDay(event.date_start) <= range.to);
+  const events = (data?.results ?? []).filter((event: Event) => !range.to || berlinDayKey(event.date_start) <= range.to);
   const teasers = (module.children ?? []).filter((c) => c.content_type === 'teaser_item' && isOnline(c.data, new Date()));
   const headline = str(module.data, 'headline') || t('modules.events');
   return (

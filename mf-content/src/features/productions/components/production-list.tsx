@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { withQuery } from 'shared-contracts/api-paths';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { LoadMore } from '../../../lib/ui/load-more';
 import { QueryState } from '../../../lib/ui/query-state';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailParts } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { Section } from './production-sections';

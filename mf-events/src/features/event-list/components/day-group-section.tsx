@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared-contracts/locales';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from 'shared-contracts/berlin-time';
 import type { DayGroup } from '../hooks/group-by-day';
 import { EventItem } from './event-item';
 import { TeaserCard } from './teaser-card';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatWhen } from '../../../lib/dates';
+import { formatWhen } from 'shared-contracts/berlin-time';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './search-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from 'shared-contracts/entities';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { useSlot } from 'site-config/remote-kit/slot-context';

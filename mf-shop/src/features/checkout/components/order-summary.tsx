@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatTime } from 'shared-contracts/berlin-time';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import styles from './checkout.module.css';
 

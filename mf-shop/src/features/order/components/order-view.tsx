@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatTime } from 'shared-contracts/berlin-time';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { CheckoutSteps } from '../../checkout/components/checkout-steps';
 import { useOrder } from '../api/get-order';

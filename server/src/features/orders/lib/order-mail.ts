@@ -2,14 +2,14 @@ import { PRODUCT_NAME } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
 import type { Mailer } from './mailer';
 import { formatPrice } from 'shared-contracts/price';
-import { formatDateTime } from './format';
+import { formatWeekdayDateTime } from 'shared-contracts/berlin-time';
 import { orderText } from './order-texts';
 import { renderTicketsPdf } from './ticket-pdf';
 
 /** The confirmation: the order in its language, a link to the order page, the e-tickets attached. */
 export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUrl: string, now: Date) {
   const l = order.locale;
-  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatDateTime(t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
+  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatWeekdayDateTime(t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
   const text = [
     orderText(l, 'mailGreeting', { name: order.name }),
     '',

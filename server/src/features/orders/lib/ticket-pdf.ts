@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
 import { formatPrice } from 'shared-contracts/price';
-import { formatDateTime, formatTime } from './format';
+import { formatTime, formatWeekdayDateTime } from 'shared-contracts/berlin-time';
 import { orderText } from './order-texts';
 
 /**
@@ -31,7 +31,7 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     doc.moveDown(1.2).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(ticket.event.title, column);
     doc.moveDown(0.8);
     const rows: Array<[string, string]> = [
-      [orderText(locale, 'date'), formatDateTime(ticket.event.date_start, locale)],
+      [orderText(locale, 'date'), formatWeekdayDateTime(ticket.event.date_start, locale)],
       ...(ticket.time_start ? [[orderText(locale, 'admission'), formatTime(ticket.time_start, locale)] as [string, string]] : []),
       [orderText(locale, 'category'), ticket.seat_group_text],
       [orderText(locale, 'price'), `${ticket.price_name} · ${formatPrice(ticket.price)}`],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { LoggedUser } from 'shared-contracts/site';
-import { HttpError, getJson } from '../../../lib/http';
+import { HttpError, getJson } from 'site-config/remote-kit/http';
 
 /** Staff detection: 200 with the user for a staff session, 401 otherwise, which means "not an editor". */
 export async function getLoggedUser(locale: Locale): Promise<LoggedUser | null> {

@@ -3,7 +3,7 @@ import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { AuthState } from 'shared-contracts/site';
 import { ANONYMOUS } from 'shared-contracts/constants';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 /** The auth state; a failure is only logged and the visitor counts as anonymous. */
 export async function getUserDetails(locale: Locale): Promise<AuthState> {

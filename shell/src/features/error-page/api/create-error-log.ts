@@ -1,11 +1,11 @@
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
-import { postJson } from '../../../lib/http';
+import { sendJson } from 'site-config/remote-kit/http';
 
 /** A shown 404 is reported with its url; reporting must never break the error page. */
 export async function createErrorLog(locale: Locale, url: string): Promise<void> {
   try {
-    await postJson(api.errorLog(locale), { url });
+    await sendJson('POST', api.errorLog(locale), { url });
   } catch (error) {
     console.warn('[shell] error log failed', error);
   }

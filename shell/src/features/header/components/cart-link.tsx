@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readCookie } from '../../../lib/cookies';
+import { readCookie } from 'site-config/remote-kit/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useShell } from '../../../app/shell-context';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { SettingsResponse, SiteSettings } from 'shared-contracts/site';
-import { getJson } from '../../../lib/http';
+import { getJson } from 'site-config/remote-kit/http';
 
 export async function getSettings(): Promise<SiteSettings> {
   const response = await getJson<SettingsResponse>(api.settings());

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { readCookie, writeCookie } from '../../../lib/cookies';
+import { readCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useBreakingNews } from '../api/get-breaking-news';

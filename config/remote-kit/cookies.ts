@@ -1,6 +1,7 @@
 /**
- * The shell's cookie reads and writes (consent, dismissed alert, cart count, CSRF token). Values are URI-encoded as
- * js-cookie wrote them before, so cookies set by earlier visits read the same; a dozen lines instead of a library.
+ * Cookie reads and writes of the host and its slots (consent, dismissed alert, cart count, CSRF token). Values are
+ * URI-encoded as js-cookie wrote them before, so cookies set by earlier visits read the same. `source` lets a server
+ * render read the request's Cookie header the same way.
  */
 export function readCookie(name: string, source: string = document.cookie): string | undefined {
   for (const pair of source.split(/;\s*/)) {

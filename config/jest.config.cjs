@@ -1,0 +1,2 @@
+// The remote-kit's own rules (cookies, http, query client) are tested here; slot mounting is tested through the apps.
+module.exports = require('./jest/preset.cjs')({ rootDir: __dirname, environment: 'jsdom', testMatch: ['<rootDir>/remote-kit/**/*.test.{ts,tsx}'] });

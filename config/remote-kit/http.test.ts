@@ -1,0 +1,38 @@
+import { HttpError, csrfToken, sendJson, statusOf } from './http';
+import { createQueryClient } from './query-client';
+
+describe('remote-kit http', () => {
+  afterEach(() => {
+    document.cookie = `csrftoken=; path=/; expires=${new Date(0).toUTCString()}`;
+    jest.restoreAllMocks();
+  });
+
+  it('reads the status of an HttpError or of anything with a numeric status, else the fallback', () => {
+    expect(statusOf(new HttpError(404, null))).toBe(404);
+    expect(statusOf({ status: 503 })).toBe(503);
+    expect(statusOf(new TypeError('Failed to fetch'), 0)).toBe(0);
+    expect(statusOf('nonsense')).toBe(500);
+  });
+
+  it('echoes the csrftoken cookie in the CSRF header of every write and throws the parsed error body', async () => {
+    document.cookie = 'csrftoken=tok%20en; path=/';
+    expect(csrfToken()).toBe('tok en');
+    // jsdom has no Response: the client reads only ok, status and text().
+    const fetchMock = jest.fn(async () => ({ ok: false, status: 400, text: async () => JSON.stringify({ message: 'url: missing' }) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const failure = sendJson('POST', '/api/error-log/', { url: '' });
+    await expect(failure).rejects.toMatchObject({ status: 400, body: { message: 'url: missing' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok en');
+    expect(init.body).toBe(JSON.stringify({ url: '' }));
+  });
+
+  it('retries network errors and 5xx once, never a 4xx', () => {
+    const retry = createQueryClient().getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean;
+    expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retry(0, new HttpError(502, null))).toBe(true);
+    expect(retry(1, new HttpError(502, null))).toBe(false);
+    expect(retry(0, new HttpError(404, null))).toBe(false);
+    expect(retry(0, new HttpError(400, null))).toBe(false);
+  });
+});
