@@ -1,7 +1,5 @@
-// The deep import is shared on its own: the shell needs the zone conversion, not date-fns' formatter (decision 032).
-import { toZonedTime } from 'date-fns-tz/toZonedTime';
+import { berlinClock } from 'shared-contracts/berlin-time';
 import type { OpeningHoursEntry, OpeningHoursToday } from 'shared-contracts/entities';
-import { TIME_ZONE } from 'shared-contracts/locales';
 
 /** Early (before the first start), open, late (after the last end, or closed). */
 export type OpeningStatus = 'early' | 'open' | 'late';
@@ -36,8 +34,7 @@ export function openingState(hours: OpeningHoursToday, now: Date): OpeningState 
     .sort((a, b) => a.from.localeCompare(b.from));
   if (ranges.length === 0) return { status: 'late', ranges, alternative };
   // Compared as zero-padded HH:MM strings in Berlin time; the end minute itself already counts as closed.
-  const berlin = toZonedTime(now, TIME_ZONE);
-  const current = `${String(berlin.getHours()).padStart(2, '0')}:${String(berlin.getMinutes()).padStart(2, '0')}`;
+  const current = berlinClock(now);
   const first = ranges[0].from;
   const last = ranges[ranges.length - 1].to;
   const status: OpeningStatus = current < first ? 'early' : current < last ? 'open' : 'late';

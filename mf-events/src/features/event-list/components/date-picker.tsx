@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths, format, parse, startOfMonth } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
-import { berlinDayKey } from 'shared-contracts/berlin-time';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { FilterState } from 'shared-contracts/entities';
-import type { Locale } from 'shared-contracts/locales';
+import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
 import { useCalendar } from '../api/get-calendar';
 import { isoToUrlDate, urlDateToIso } from '../hooks/list-query';
 import { MonthGrid } from './month-grid';
@@ -20,7 +20,7 @@ interface DatePickerProps {
   onChange(date: string | null): void;
 }
 
-const todayIso = () => berlinDayKey(new Date());
+const todayIso = () => formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM-dd');
 
 /**
  * Month calendar; past days and days without events (from /api/calendar/) cannot be chosen. Picking the chosen day
