@@ -4,7 +4,10 @@
 //  2. Comments and docs say their rule in their own words: no pointers to documents outside the repository
 //     (numbered sections of outside documents, the pitfalls list, tracker numbers) and no team names.
 //  3. A server feature imports only shared server code (server/src/lib, db, http, context.ts) and its own folder.
+//  4. Every package a workspace imports is declared in that workspace's package.json (tests, configs and scripts may
+//     also use the root's development tools), so each app installs and deploys on its own.
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,8 +109,38 @@ for (const file of walk(path.join(serverSrc, 'features'))) {
   }
 }
 
+// 4. Dependencies declared where imported -------------------------------------------------------------------------
+const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const declared = (pkg) => new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }));
+const rootPackage = readPackage(root);
+const rootTools = declared(rootPackage);
+const BUILTINS = new Set(builtinModules);
+const bareImport = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+|\brequire(?:\.resolve)?\(\s*)['"]([^'".][^'"]*)['"]/gm;
+const packageOf = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+// Tests, build and test configuration, scripts and the e2e suite run with the root's tools installed.
+const TOOLING = /(\.test\.[cm]?[jt]sx?$|\/jest\.[^/]+$|\/jest\/|\/eslint\/|\/webpack\/|\/bin\/|webpack\.config\.|\/testing\/|\/reliability\/|\/scripts\/)/;
+for (const workspace of rootPackage.workspaces) {
+  const dir = path.join(root, workspace);
+  const pkg = readPackage(dir);
+  const own = declared(pkg);
+  for (const file of walk(dir)) {
+    if (!/\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    // Comments may quote import lines; only code counts.
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+    for (const match of code.matchAll(bareImport)) {
+      // A template or SQL text that happens to follow `from` is no module name.
+      if (!/^[@\w][\w@./-]*$/.test(match[1])) continue;
+      const name = packageOf(match[1]);
+      if (name.startsWith('node:') || BUILTINS.has(name) || name === pkg.name || own.has(name)) continue;
+      if (TOOLING.test(`/${rel(file)}`) && rootTools.has(name)) continue;
+      problems.push(`${rel(file)}:${lineOf(code, match.index)}: imports ${name}, which ${workspace}/package.json does not declare`);
+    }
+  }
+}
+
 if (problems.length) {
   console.error(`check-structure: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('check-structure: host glue once, comments self-contained, server features within bounds');
+console.log('check-structure: host glue once, comments self-contained, server features within bounds, dependencies declared');
