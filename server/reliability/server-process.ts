@@ -110,7 +110,7 @@ export class Visitor {
   /** Uploads one file as the multipart field `file`, like the form module does. */
   async upload(data: Buffer, type: string, name: string, base = this.base): Promise<{ status: number; json: unknown; text: string }> {
     const form = new FormData();
-    form.append('file', new Blob([data], { type }), name);
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
     return this.read(await fetch(`${base}/de/api/temp-files/`, { method: 'POST', headers: this.headers('POST'), body: form }));
   }
 
