@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TempFile } from 'shared-contracts/entities';
 import type { AppContext } from '../../context';
@@ -8,7 +10,7 @@ import { localizedRoute } from '../../http/localized';
 import { createSharedRateLimit } from '../../http/sliding-window-limit';
 import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
 import type { UploadLimits } from './lib/upload-limits';
-import { uploadPath } from '../../lib/upload-store';
+import { type UploadStore, uploadStore } from '../../lib/upload-store';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -35,14 +37,14 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
     if (reserved <= 0) {
       return reply.status(429).send({ message: `file: upload quota of ${limits.quotaBytes / 1024 / 1024} MB a day used up`, field: 'file' });
     }
-    const target = uploadPath(ctx, id)!;
+    const store = uploadStore(ctx);
     let file: TempFile;
     try {
-      const stored = await storeUpload(request, target, reserved, limits.maxBytes);
+      const stored = await storeUpload(request, store, id, reserved, limits.maxBytes);
       file = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
       await ctx.db.query('UPDATE temp_files SET name = $2, size = $3, content_type = $4 WHERE id = $1', [file.id, file.name, file.size, file.content_type]);
     } catch (error) {
-      await fs.promises.rm(target, { force: true });
+      await store.remove(id);
       await ctx.db.query('DELETE FROM temp_files WHERE id = $1', [id]).catch(() => undefined);
       throw error;
     }
@@ -80,10 +82,10 @@ async function reserveQuota(ctx: AppContext, client: string, id: string, limits:
 }
 
 /**
- * Streams the one file part to `target`, counting bytes: past `allowed` the upload is aborted and the partial file
+ * Streams the one file part into the upload store, counting bytes: past `allowed` the upload is aborted and the partial file
  * removed (413), so a cut-off file is never kept. The type is checked on the first bytes before anything is written.
  */
-async function storeUpload(request: FastifyRequest, target: string, allowed: number, maxBytes: number) {
+async function storeUpload(request: FastifyRequest, store: UploadStore, id: string, allowed: number, maxBytes: number) {
   let part;
   try {
     // The parser's own limit sits one byte above ours, so going over is always seen here, never silently truncated.
@@ -99,10 +101,21 @@ async function storeUpload(request: FastifyRequest, target: string, allowed: num
   }
   let size = 0;
   let head = Buffer.alloc(0);
-  let out: fs.WriteStream | null = null;
+  let out: Writable | null = null;
+  // A failing store (disk full, a lost volume) is the server's fault: its error is passed on as it is, never as a 400.
+  let storeError: Error | null = null;
+  const open = () => {
+    const stream = store.createWriteStream(id);
+    stream.on('error', (error) => (storeError ??= error));
+    return stream;
+  };
+  const write = async (stream: Writable, chunk: Buffer) => {
+    if (storeError) throw storeError;
+    if (!stream.write(chunk)) await once(stream, 'drain');
+  };
   const cleanUp = async () => {
     out?.destroy();
-    await fs.promises.rm(target, { force: true });
+    await store.remove(id);
   };
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -113,23 +126,25 @@ async function storeUpload(request: FastifyRequest, target: string, allowed: num
         head = Buffer.concat([head, chunk]);
         if (head.length < SNIFF_BYTES) continue;
         if (!check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
-        out = fs.createWriteStream(target, { flags: 'wx' });
-        if (!out.write(head)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+        out = open();
+        await write(out, head);
         continue;
       }
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+      await write(out, chunk);
     }
     if (part.file.truncated) throw new HttpError(413, `file: larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, 'file');
     if (!out) {
       // Shorter than the sniffing window: small but possibly valid (a tiny PNG); check what there is.
       if (head.length === 0 || !check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
-      await fs.promises.writeFile(target, head, { flag: 'wx' });
-    } else {
-      await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      out = open();
+      await write(out, head);
     }
+    out.end();
+    await finished(out);
   } catch (error) {
     await cleanUp();
     part.file.resume();
+    if (storeError && error === storeError) throw error;
     throw clientError(error, maxBytes);
   }
   return { size, filename: part.filename, mimetype: part.mimetype };
