@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
 
@@ -57,6 +57,37 @@ for (const { remote, path, ready } of REGIONS) {
     }
   });
 }
+
+/** The first future event the shop sells without timeslots: its page carries mf-booking's widget. */
+async function bookableEventPath(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as {
+    results: Array<{ id: number; slug: string; mark: string; seat_groups: Array<{ status: string; timeslots: unknown[]; available: number }> }>;
+  };
+  const event = list.results.find((e) => e.mark === 'show' && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available > 0));
+  expect(event, 'a bookable demo event').toBeTruthy();
+  return `/de/veranstaltungen/${event!.slug}/${event!.id}`;
+}
+
+test.describe('mf-booking down and back', () => {
+  for (const kind of KINDS) {
+    test(`${kind} unreachable: the event page keeps its details and says booking is unavailable; retry recovers`, async ({ page, request }) => {
+      const path = await bookableEventPath(request);
+      const { state, restore } = await outage(page, failing('mf-booking', kind));
+      await page.goto(path);
+      const { main, footer } = chrome(page);
+      const message = main.getByRole('alert').filter({ hasText: 'Die Ticketbuchung ist gerade nicht erreichbar.' });
+      await expect(message).toBeVisible({ timeout: FALLBACK_WITHIN });
+      expect(state.hits).toBeGreaterThan(0);
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+
+      await restore();
+      await message.getByRole('button', { name: 'Erneut laden' }).click();
+      await expect(main.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+      await expect(message).toHaveCount(0);
+    });
+  }
+});
 
 test.describe('mf-shop down and back', () => {
   for (const kind of KINDS) {
