@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, EDITOR } from '../support/fixtures';
 import { chrome } from '../support/site';
 
 /**
@@ -115,4 +115,27 @@ test.describe('mf-shop down and back', () => {
     await expect(page).toHaveURL(/\/de$/);
     await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
+});
+
+test.describe('mf-editor down and back', () => {
+  for (const kind of KINDS) {
+    test(`${kind} unreachable: staff see the page and a message instead of the tools; retry brings the toolbar`, async ({ page }) => {
+      const { state, restore } = await outage(page, failing('mf-editor', kind));
+      await page.goto('/de/login/');
+      await page.getByLabel('Benutzername').fill(EDITOR.username);
+      await page.getByLabel('Passwort').fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/de$/);
+      const message = page.getByRole('alert').filter({ hasText: 'Die Redaktionswerkzeuge konnten gerade nicht geladen werden.' });
+      await expect(message).toBeVisible({ timeout: FALLBACK_WITHIN });
+      expect(state.hits).toBeGreaterThan(0);
+      await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Redaktionswerkzeuge' })).toHaveCount(0);
+
+      await restore();
+      await message.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByRole('region', { name: 'Redaktionswerkzeuge' })).toContainText(EDITOR.name);
+      await expect(message).toHaveCount(0);
+    });
+  }
 });
