@@ -19,7 +19,6 @@ export function createSharedRateLimit(db: Db, opts: { name: string; windowMs: nu
   /** Records one hit for `key` unless it is at its maximum; answers 0, or the milliseconds until it may go again. */
   const takeOne = async (tx: Queryable, limit: RateLimit, now: number): Promise<number> => {
     const key = keyOf(limit.key);
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
     // Hits that left the window go; the count is what remains, and a new hit is recorded only when it fits.
     const [row] = await tx.query<{ n: number; first: number | null; added: number }>(
       `WITH gone AS (DELETE FROM rate_limit_hits WHERE key = $1 AND hit_at <= $2),
@@ -42,6 +41,12 @@ export function createSharedRateLimit(db: Db, opts: { name: string; windowMs: nu
       // Fixed lock order (by key), so two requests sharing keys never wait on each other crosswise.
       const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const wait = await db.transaction(async (tx) => {
+        // PostgreSQL: the keys' locks first, in one statement (left to right, in key order). The counting statements
+        // come after it, so their snapshot already shows what a request that held the lock before us committed.
+        // PGlite runs one transaction at a time anyway, so there is nobody to wait for.
+        if (db.kind === 'postgres') {
+          await tx.query(`SELECT ${sorted.map((_, i) => `pg_advisory_xact_lock(hashtextextended($${i + 1}, 0))`).join(', ')}`, sorted.map((l) => keyOf(l.key)));
+        }
         let longest = 0;
         for (const limit of sorted) longest = Math.max(longest, await takeOne(tx, limit, now));
         return longest;
