@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { test, expect, EDITOR } from '../support/fixtures';
 import { chrome } from '../support/site';
 
 /**
@@ -58,6 +58,37 @@ for (const { remote, path, ready } of REGIONS) {
   });
 }
 
+/** The first future event the shop sells without timeslots: its page carries mf-booking's widget. */
+async function bookableEventPath(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as {
+    results: Array<{ id: number; slug: string; mark: string; seat_groups: Array<{ status: string; timeslots: unknown[]; available: number }> }>;
+  };
+  const event = list.results.find((e) => e.mark === 'show' && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available > 0));
+  expect(event, 'a bookable demo event').toBeTruthy();
+  return `/de/veranstaltungen/${event!.slug}/${event!.id}`;
+}
+
+test.describe('mf-booking down and back', () => {
+  for (const kind of KINDS) {
+    test(`${kind} unreachable: the event page keeps its details and says booking is unavailable; retry recovers`, async ({ page, request }) => {
+      const path = await bookableEventPath(request);
+      const { state, restore } = await outage(page, failing('mf-booking', kind));
+      await page.goto(path);
+      const { main, footer } = chrome(page);
+      const message = main.getByRole('alert').filter({ hasText: 'Die Ticketbuchung ist gerade nicht erreichbar.' });
+      await expect(message).toBeVisible({ timeout: FALLBACK_WITHIN });
+      expect(state.hits).toBeGreaterThan(0);
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+
+      await restore();
+      await message.getByRole('button', { name: 'Erneut laden' }).click();
+      await expect(main.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+      await expect(message).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('mf-shop down and back', () => {
   for (const kind of KINDS) {
     test(`${kind} unreachable: the shop frame keeps header, footer and a message with a way back; retry recovers`, async ({ page }) => {
@@ -84,4 +115,27 @@ test.describe('mf-shop down and back', () => {
     await expect(page).toHaveURL(/\/de$/);
     await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
+});
+
+test.describe('mf-editor down and back', () => {
+  for (const kind of KINDS) {
+    test(`${kind} unreachable: staff see the page and a message instead of the tools; retry brings the toolbar`, async ({ page }) => {
+      const { state, restore } = await outage(page, failing('mf-editor', kind));
+      await page.goto('/de/login/');
+      await page.getByLabel('Benutzername').fill(EDITOR.username);
+      await page.getByLabel('Passwort').fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/de$/);
+      const message = page.getByRole('alert').filter({ hasText: 'Die Redaktionswerkzeuge konnten gerade nicht geladen werden.' });
+      await expect(message).toBeVisible({ timeout: FALLBACK_WITHIN });
+      expect(state.hits).toBeGreaterThan(0);
+      await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Redaktionswerkzeuge' })).toHaveCount(0);
+
+      await restore();
+      await message.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByRole('region', { name: 'Redaktionswerkzeuge' })).toContainText(EDITOR.name);
+      await expect(message).toHaveCount(0);
+    });
+  }
 });

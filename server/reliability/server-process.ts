@@ -82,16 +82,39 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-/** A visitor: keeps cookies, sends the CSRF header on writes. */
+/**
+ * A visitor: keeps cookies, sends the CSRF header on writes. With `address` it comes through a proxy that forwards
+ * that address (the server must be started with TRUST_PROXY for it to count).
+ */
 export class Visitor {
   private cookies = new Map<string, string>();
-  constructor(public base: string) {}
+  constructor(
+    public base: string,
+    private address?: string,
+  ) {}
 
-  async request(method: string, urlPath: string, body?: unknown, base = this.base): Promise<{ status: number; json: unknown; text: string }> {
+  private headers(method: string): Record<string, string> {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET' && method !== 'HEAD') headers['x-csrftoken'] = this.cookies.get('csrftoken') ?? '';
+    if (this.address) headers['x-forwarded-for'] = this.address;
+    return headers;
+  }
+
+  async request(method: string, urlPath: string, body?: unknown, base = this.base): Promise<{ status: number; json: unknown; text: string }> {
+    const headers = this.headers(method);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    return this.read(res);
+  }
+
+  /** Uploads one file as the multipart field `file`, like the form module does. */
+  async upload(data: Buffer, type: string, name: string, base = this.base): Promise<{ status: number; json: unknown; text: string }> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+    return this.read(await fetch(`${base}/de/api/temp-files/`, { method: 'POST', headers: this.headers('POST'), body: form }));
+  }
+
+  private async read(res: Response): Promise<{ status: number; json: unknown; text: string }> {
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [key, ...rest] = pair.split('=');
@@ -115,13 +138,13 @@ export class Visitor {
 }
 
 /** The first bookable event with a seat group not sold by timeslot, and its sale type. */
-export async function bookableSeatGroup(v: Visitor): Promise<{ eventId: number; jetId: number; group: string; saleType: number; available: number }> {
+export async function bookableSeatGroup(v: Visitor, minAvailable = 4): Promise<{ eventId: number; jetId: number; group: string; saleType: number; available: number }> {
   for (let page = 1; page < 20; page++) {
     const { json } = await v.request('GET', `/de/api/events/?page=${page}&page_size=50`);
     const events = (json as { results: Array<{ id: number; id_jet: number; mark: string; seat_groups: Array<{ seat_group: string; available: number; timeslots: unknown[]; prices: Array<{ sale_type_id: number }> }> }> }).results;
     for (const e of events) {
       if (e.mark !== 'show') continue;
-      const g = e.seat_groups.find((s) => s.timeslots.length === 0 && s.available >= 4 && s.prices.length > 0);
+      const g = e.seat_groups.find((s) => s.timeslots.length === 0 && s.available >= minAvailable && s.prices.length > 0);
       if (g) return { eventId: e.id, jetId: e.id_jet, group: g.seat_group, saleType: g.prices[0].sale_type_id, available: g.available };
     }
     if (events.length < 50) break;

@@ -5,7 +5,10 @@ import { Visitor, bookableSeatGroup, eventSeats, freshDatabase, startServer } fr
 test('two instances on one PostgreSQL behave as one site: shared sessions and holds, no oversell, caches cleared across', async () => {
   const database = await freshDatabase();
   // Started together on an empty database: one migrates and seeds, the other waits and finds it done.
-  const [a, b] = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+  // Behind one load balancer (its address trusted, so each visitor's forwarded address counts); a cart may hold 20,
+  // so the limit on additions, not the one on tickets, is what stops the hoarding client below.
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: '127.0.0.1', CART_MAX_TICKETS: '20' };
+  const [a, b] = await Promise.all([startServer(env), startServer(env)]);
   try {
     const onA = new Visitor(a.base);
     await onA.request('GET', '/de/api/events/?page=1');
@@ -29,6 +32,39 @@ test('two instances on one PostgreSQL behave as one site: shared sessions and ho
     }
     assert.equal(seen, false, 'B dropped its cached settings when A changed them (its own TTL is 10 s)');
     await onA.request('PATCH', '/pageeditor-api/settings', { is_shop_online: true });
+
+    // Rate limits are one limit across both instances, with requests alternating between them as a balancer sends them.
+    const alternating = (i: number) => (i % 2 ? a.base : b.base);
+    // Cart additions: ten per client a minute. A client's first addition counts for its address (it has no cart yet);
+    // the ten after that count for its cart, so the twelfth is refused, though each instance saw only six.
+    const hoarder = new Visitor(a.base, '203.0.113.71');
+    const plenty = await bookableSeatGroup(hoarder, 12);
+    const adds: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const add = await hoarder.request('POST', '/de/api/shop-cart/', { quantities: [1], event_jet_id: plenty.jetId, sale_type_ids: [plenty.saleType], seat_group: plenty.group }, alternating(i));
+      adds.push(add.status);
+    }
+    assert.deepEqual(adds, [...Array(11).fill(200), 429]);
+    const emptied = await hoarder.request('DELETE', '/de/api/shop-cart/');
+    assert.ok(emptied.status < 300, `emptying the cart: ${emptied.status} ${emptied.text}`);
+
+    // Uploads: ten per address in ten minutes, counted together.
+    const uploader = new Visitor(a.base, '203.0.113.72');
+    await uploader.request('GET', '/de/api/events/?page=1');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32)]);
+    const uploads: number[] = [];
+    for (let i = 0; i < 11; i++) uploads.push((await uploader.upload(pdf, 'application/pdf', 'plan.pdf', alternating(i))).status);
+    assert.deepEqual(uploads, [...Array(10).fill(201), 429]);
+
+    // Logins: after five failures of one (address, user) the next try waits, on whichever instance it lands.
+    const guesser = new Visitor(a.base, '203.0.113.73');
+    await guesser.request('GET', '/de/login/');
+    const logins: number[] = [];
+    for (let i = 0; i < 6; i++) logins.push((await guesser.request('POST', '/de/login/', { username: 'editor', password: `guess-${i}` }, alternating(i))).status);
+    assert.deepEqual(logins, [400, 400, 400, 400, 400, 429]);
+    const editorElsewhere = new Visitor(b.base, '203.0.113.74');
+    await editorElsewhere.request('GET', '/de/login/');
+    assert.equal((await editorElsewhere.request('POST', '/de/login/', { username: 'editor', password: 'editor' })).status, 200, 'the real editor elsewhere is not locked out');
 
     // Holds: a hold taken on A counts on B; parallel adds on both never sell more seats than there are.
     const seats = await bookableSeatGroup(onA);

@@ -120,7 +120,17 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      log,
+      // A PGlite worker that crashes again and again is not helped by a further restart in this process: end it with a
+      // failure code, so the process manager starts a fresh one (the data folder lock is taken over at once).
+      onGiveUp: (reason) => {
+        console.error(`[server] ${reason}; exiting`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`[server] ${error.message}`);

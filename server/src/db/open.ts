@@ -18,7 +18,13 @@ export class DataDirLockedError extends Error {}
  * PostgreSQL when a URL is given; otherwise PGlite in a worker thread, persisted in `<dataDir>/pglite`.
  * PGlite takes no lock of its own and two processes on one folder silently lose writes, so the folder is locked first.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; log?: (message: string) => void }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  log?: (message: string) => void;
+  /** PGlite only: its worker thread keeps crashing and is not restarted again (see openPgliteWorker). */
+  onGiveUp?: (reason: string) => void;
+}): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const db = await openPostgres(opts.databaseUrl, { log: opts.log });
     return { db, close: () => db.close() };
@@ -26,7 +32,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const release = await lockDataDir(opts.dataDir, opts.log ?? (() => undefined));
   try {
-    const db = await openPgliteWorker(path.join(opts.dataDir, 'pglite'));
+    const db = await openPgliteWorker(path.join(opts.dataDir, 'pglite'), { log: opts.log, onGiveUp: opts.onGiveUp });
     return {
       db,
       close: async () => {

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { openPgliteWorker } from './pglite-client';
+import { openPgliteWorker, pgliteWorkerOf } from './pglite-client';
 import type { Db } from './types';
+import { DatabaseUnavailableError } from './unavailable';
 
 let db: Db;
 before(async () => {
@@ -51,4 +55,56 @@ test('queries of others never run inside an open transaction', async () => {
   assert.deepEqual(await seen, [{ n: 0 }]);
   assert.deepEqual(await second, [{ n: 0 }]);
   assert.equal((await db.query('SELECT * FROM t WHERE id = 4')).length, 1);
+});
+
+test('a crashed worker is restarted on the same data folder: committed rows kept, the open transaction gone', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-crash-'));
+  const logs: string[] = [];
+  const crashing = await openPgliteWorker(dir, { log: (m) => logs.push(m) });
+  try {
+    await crashing.exec('CREATE TABLE kept (id int PRIMARY KEY)');
+    await crashing.query('INSERT INTO kept VALUES (1), (2)');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const open = crashing.transaction(async (tx) => {
+      await tx.query('INSERT INTO kept VALUES (3)');
+      await gate;
+      return tx.query('INSERT INTO kept VALUES (4)');
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const waiting = crashing.query('SELECT count(*)::int AS n FROM kept');
+
+    // An abrupt end of the thread, as an uncaught error or running out of memory inside it would cause.
+    await pgliteWorkerOf(crashing)!.terminate();
+    release();
+    await assert.rejects(open, (e: Error) => e instanceof DatabaseUnavailableError);
+    await assert.rejects(waiting, (e: Error) => e instanceof DatabaseUnavailableError, 'what was in flight fails with 503, never hangs');
+
+    // Queries sent right away wait for the new worker instead of failing.
+    assert.deepEqual(await crashing.query('SELECT id FROM kept ORDER BY id'), [{ id: 1 }, { id: 2 }]);
+    assert.equal(crashing.health.available, true);
+    await crashing.query('INSERT INTO kept VALUES (5)');
+    assert.equal(await crashing.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM kept'))[0].n), 3);
+    assert.ok(logs.some((m) => /restarting it on the same data folder/.test(m)), logs.join('\n'));
+  } finally {
+    await crashing.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a worker that keeps crashing is given up on, so the process manager can start the server afresh', async () => {
+  const reasons: string[] = [];
+  const flaky = await openPgliteWorker(undefined, { maxCrashes: 2, onGiveUp: (r) => reasons.push(r) });
+  try {
+    for (let i = 0; i < 3; i++) {
+      await flaky.query('SELECT 1');
+      await pgliteWorkerOf(flaky)!.terminate();
+    }
+    assert.equal(reasons.length, 1);
+    assert.match(reasons[0], /crashed 3 times/);
+    assert.equal(flaky.health.available, false);
+    await assert.rejects(flaky.query('SELECT 1'), (e: Error) => e instanceof DatabaseUnavailableError);
+  } finally {
+    await flaky.close();
+  }
 });

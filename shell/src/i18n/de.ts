@@ -138,6 +138,7 @@ export const de = {
     logout: 'Abmelden',
   },
   cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten' },
+  editorTools: { unavailable: 'Die Redaktionswerkzeuge konnten gerade nicht geladen werden.' },
   shop: { label: 'Ticketshop', back: 'Zurück zur Website', unavailableTitle: 'Der Ticketshop ist gerade nicht erreichbar', unavailableText: 'Bitte versuchen Sie es in einigen Minuten noch einmal. Das Programm und alle Informationen finden Sie weiterhin auf unserer Website.' },
 };
 export type Resources = typeof de;

@@ -139,5 +139,6 @@ export const en: Resources = {
     logout: 'Log out',
   },
   cmsHub: { text: 'All content at a glance.', orders: 'Manage orders' },
+  editorTools: { unavailable: 'The editing tools could not be loaded right now.' },
   shop: { label: 'Ticket shop', back: 'Back to the website', unavailableTitle: 'The ticket shop cannot be reached right now', unavailableText: 'Please try again in a few minutes. The programme and all information are still available on our website.' },
 };

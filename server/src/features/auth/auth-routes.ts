@@ -37,7 +37,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(ctx.db, { now: () => ctx.clock.now().getTime() });
   const inFlight = new Map<string, number>();
   // The password thread is started on demand; a closing server ends it (the next use starts a new one).
   app.addHook('onClose', () => stopPasswordWorker());
@@ -66,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!csrfOk(request)) return wantsJson(request) ? reply.status(403).send({ message: CSRF_ERROR }) : fail(403, authText(locale, 'csrf'));
       if (!username || !password) return fail(400, `${authText(locale, 'required')}`);
       const address = request.ip;
-      const wait = throttle.retryAfterMs(address, username);
+      const wait = await throttle.retryAfterMs(address, username);
       const busy = (inFlight.get(address) ?? 0) >= MAX_IN_FLIGHT_PER_ADDRESS;
       if (wait > 0 || busy) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
@@ -88,10 +88,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         else inFlight.delete(address);
       }
       if (!user || !ok) {
-        throttle.fail(address, username);
+        await throttle.fail(address, username);
         return fail(400, authText(locale, 'failed'));
       }
-      throttle.succeed(address, username);
+      await throttle.succeed(address, username);
       // Older bcrypt hashes (and ones with weaker parameters) are replaced now that the password is known.
       if (needsRehash(user.password_hash)) {
         const upgraded = await hashPassword(password);

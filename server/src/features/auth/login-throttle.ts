@@ -1,5 +1,7 @@
+import type { Queryable } from '../../db/types';
+
 /**
- * Login throttling in two layers, both in memory (each server copy enforces its own, which still bounds guessing):
+ * Login throttling in two layers:
  * - per (address, user name): after `userThreshold` failures each further try waits twice as long (1 s, 2 s, 4 s …
  *   up to `maxDelayMs`). Keyed by address too, so someone guessing from elsewhere never locks the real editor out.
  * - per address across user names: after `addressThreshold` failures the same back-off applies to every name tried
@@ -23,53 +25,58 @@ export const LOGIN_THROTTLE_DEFAULTS: ThrottleOptions = {
   forgetAfterMs: 60 * 60_000,
 };
 
-interface Record {
+interface Failures {
   failures: number;
   last: number;
 }
 
-export function createLoginThrottle(options: Partial<ThrottleOptions> = {}) {
+/**
+ * The records live in the database (table login_failures), so every server process on it sees the same failures and
+ * several instances behind a load balancer give an attacker no more tries than one would.
+ */
+export function createLoginThrottle(db: Queryable, options: Partial<ThrottleOptions> = {}) {
   const o = { ...LOGIN_THROTTLE_DEFAULTS, ...options };
   const now = o.now ?? Date.now;
-  const records = new Map<string, Record>();
+  let failuresSeen = 0;
 
-  const fresh = (key: string): Record | null => {
-    const record = records.get(key);
-    if (!record) return null;
-    if (now() - record.last >= o.forgetAfterMs) {
-      records.delete(key);
-      return null;
-    }
-    return record;
-  };
-  const lockedUntil = (record: Record | null, threshold: number): number => {
+  const lockedUntil = (record: Failures | undefined, threshold: number): number => {
     if (!record || record.failures < threshold) return 0;
     const delay = Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** (record.failures - threshold));
     return record.last + delay;
-  };
-  const bump = (key: string) => {
-    if (records.size > 50_000) for (const [k, r] of records) if (now() - r.last >= o.forgetAfterMs) records.delete(k);
-    const record = fresh(key);
-    if (record) {
-      record.failures += 1;
-      record.last = now();
-    } else records.set(key, { failures: 1, last: now() });
   };
   const userKey = (address: string, username: string) => `u|${address}|${username.toLowerCase()}`;
   const addressKey = (address: string) => `a|${address}`;
 
   return {
     /** Milliseconds until this address may try this name again; 0 when it may try now. */
-    retryAfterMs(address: string, username: string): number {
-      const until = Math.max(lockedUntil(fresh(userKey(address, username)), o.userThreshold), lockedUntil(fresh(addressKey(address)), o.addressThreshold));
-      return Math.max(0, until - now());
+    async retryAfterMs(address: string, username: string): Promise<number> {
+      const t = now();
+      const rows = await db.query<{ key: string; failures: number; last_at: number }>(
+        'SELECT key, failures, last_at::float8 AS last_at FROM login_failures WHERE key IN ($1, $2) AND last_at > $3',
+        [userKey(address, username), addressKey(address), t - o.forgetAfterMs],
+      );
+      const record = (key: string) => {
+        const row = rows.find((r) => r.key === key);
+        return row ? { failures: row.failures, last: row.last_at } : undefined;
+      };
+      const until = Math.max(lockedUntil(record(userKey(address, username)), o.userThreshold), lockedUntil(record(addressKey(address)), o.addressThreshold));
+      return Math.max(0, until - t);
     },
-    fail(address: string, username: string): void {
-      bump(userKey(address, username));
-      bump(addressKey(address));
+    /** Counts a failure for the (address, user) and for the address; a record quiet for `forgetAfterMs` starts over. */
+    async fail(address: string, username: string): Promise<void> {
+      const t = now();
+      await db.query(
+        `INSERT INTO login_failures (key, failures, last_at) VALUES ($1, 1, $3), ($2, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN login_failures.last_at <= $3 - $4 THEN 1 ELSE login_failures.failures + 1 END,
+           last_at = $3`,
+        [userKey(address, username), addressKey(address), t, o.forgetAfterMs],
+      );
+      // Records of addresses that went quiet are swept now and then.
+      if (++failuresSeen % 200 === 0) await db.query('DELETE FROM login_failures WHERE last_at <= $1', [t - o.forgetAfterMs]);
     },
-    succeed(address: string, username: string): void {
-      records.delete(userKey(address, username));
+    async succeed(address: string, username: string): Promise<void> {
+      await db.query('DELETE FROM login_failures WHERE key = $1', [userKey(address, username)]);
     },
   };
 }

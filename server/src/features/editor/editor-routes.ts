@@ -15,7 +15,7 @@ import { assemblePage, containerBySlug } from '../../lib/page-service';
 import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../../lib/page-state';
 import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
 import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
-import { uploadPath } from '../../lib/upload-store';
+import { uploadStore } from '../../lib/upload-store';
 import { createPage, listPages, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -178,7 +178,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('GET', 'media/', async (request, _reply, locale) => listMedia(ctx.db, locale, parseInput(mediaListQuery, request.query, 'query')));
   route('POST', 'media/', async (request, reply, locale) => {
     const input = parseInput(mediaUploadSchema, request.body ?? {}, 'body');
-    return reply.status(201).send(await addToLibrary(ctx.db, locale, input, request.user!.id, (id) => uploadPath(ctx, id)));
+    return reply.status(201).send(await addToLibrary(ctx.db, locale, input, request.user!.id, uploadStore(ctx)));
   });
 
   // ---- pages ----

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
+import type { UploadStore } from '../../lib/upload-store';
 import { renditionsOf } from './derive-image';
 
 /** One image of the library as the image finder shows it. */
@@ -87,7 +88,7 @@ export async function addToLibrary(
   locale: string,
   input: z.infer<typeof mediaUploadSchema>,
   userId: number,
-  uploadFile: (id: string) => string | null,
+  uploads: UploadStore,
 ): Promise<MediaItem> {
   const [temp] = await db.query<{ name: string; content_type: string; data: Buffer | Uint8Array | null }>('SELECT name, content_type, data FROM temp_files WHERE id = $1', [
     input.temp_file_id,
@@ -95,8 +96,7 @@ export async function addToLibrary(
   if (!temp) throw badRequest('temp_file_id', 'no such uploaded file (upload it through the temp-files call first)');
   if (!IMAGE_TYPES.includes(temp.content_type)) throw badRequest('temp_file_id', `an image is needed (jpeg, png, webp), not ${temp.content_type}`);
   // Uploads live on disk; rows from before that move still carry their bytes.
-  const onDisk = uploadFile(input.temp_file_id);
-  const bytes = temp.data ? Buffer.from(temp.data) : onDisk ? await fs.promises.readFile(onDisk).catch(() => null) : null;
+  const bytes = temp.data ? Buffer.from(temp.data) : await uploads.readAll(input.temp_file_id);
   if (!bytes) throw badRequest('temp_file_id', 'the uploaded file is gone (upload it again)');
   let jpg: Buffer;
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -120,7 +120,7 @@ export async function addToLibrary(
     [file, input.title, input.alt_de, input.alt_en, meta.width ?? 0, meta.height ?? 0, userId],
   );
   await db.query('DELETE FROM temp_files WHERE id = $1', [input.temp_file_id]);
-  if (onDisk) await fs.promises.rm(onDisk, { force: true });
+  await uploads.remove(input.temp_file_id);
   return {
     url,
     title: input.title,

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TempFile } from 'shared-contracts/entities';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
-import { createAddRateLimit } from '../../http/sliding-window-limit';
+import { createSharedRateLimit } from '../../http/sliding-window-limit';
 import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
 import type { UploadLimits } from './lib/upload-limits';
-import { uploadPath } from '../../lib/upload-store';
+import { type UploadStore, uploadStore } from '../../lib/upload-store';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -18,40 +20,32 @@ const DAY_MS = 24 * 60 * 60_000;
  * limit, per client a daily quota of unattached bytes (both 429).
  */
 export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, limits: UploadLimits): void {
-  const perAddress = createAddRateLimit({ max: limits.perAddress, windowMs: limits.windowMs, now: () => ctx.clock.now().getTime() });
+  const uploads = createSharedRateLimit(ctx.db, { name: 'upload', windowMs: limits.windowMs, now: () => ctx.clock.now().getTime() });
   localizedRoute(app, 'POST', '/api/temp-files/', async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('file', 'send multipart/form-data with a field named file');
     const client = request.ip;
-    const wait = perAddress.take(client);
+    const wait = await uploads.take({ key: client, max: limits.perAddress });
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       return reply.status(429).send({ message: `file: too many uploads; please wait ${Math.ceil(wait / 1000)} s`, field: 'file' });
     }
-    const since = new Date(ctx.clock.now().getTime() - DAY_MS).toISOString();
-    const [{ used }] = await ctx.db.query<{ used: number }>(
-      `SELECT coalesce(sum(size), 0)::bigint::float8 AS used FROM temp_files t
-        WHERE t.client_key = $1 AND t.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`,
-      [client, since],
-    );
-    if (used >= limits.quotaBytes) {
+    // The quota is checked and this upload's share reserved in one step under a lock per client, so parallel uploads
+    // (on this instance or another) cannot each see the same free room: the row holds the most this upload may
+    // write until it is done, then its real size.
+    const id = randomUUID();
+    const reserved = await reserveQuota(ctx, client, id, limits);
+    if (reserved <= 0) {
       return reply.status(429).send({ message: `file: upload quota of ${limits.quotaBytes / 1024 / 1024} MB a day used up`, field: 'file' });
     }
-
-    const id = randomUUID();
-    const target = uploadPath(ctx, id)!;
-    const stored = await storeUpload(request, target, Math.min(limits.maxBytes, limits.quotaBytes - used), limits.maxBytes);
-    const file: TempFile = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
+    const store = uploadStore(ctx);
+    let file: TempFile;
     try {
-      await ctx.db.query('INSERT INTO temp_files (id, name, size, content_type, client_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        file.id,
-        file.name,
-        file.size,
-        file.content_type,
-        client,
-        ctx.clock.now().toISOString(),
-      ]);
+      const stored = await storeUpload(request, store, id, reserved, limits.maxBytes);
+      file = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
+      await ctx.db.query('UPDATE temp_files SET name = $2, size = $3, content_type = $4 WHERE id = $1', [file.id, file.name, file.size, file.content_type]);
     } catch (error) {
-      await fs.promises.rm(target, { force: true });
+      await store.remove(id);
+      await ctx.db.query('DELETE FROM temp_files WHERE id = $1', [id]).catch(() => undefined);
       throw error;
     }
     return reply.status(201).send(file);
@@ -59,10 +53,39 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
 }
 
 /**
- * Streams the one file part to `target`, counting bytes: past `allowed` the upload is aborted and the partial file
+ * Takes the lock of this client, sums what it uploaded in the last day and is not yet attached (reservations of
+ * uploads still running included) and records a reservation of up to one file's size. Answers the bytes reserved;
+ * 0 when the quota is used up (nothing recorded then).
+ */
+async function reserveQuota(ctx: AppContext, client: string, id: string, limits: UploadLimits): Promise<number> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload-quota|${client}`]);
+    const [{ used }] = await tx.query<{ used: number }>(
+      `SELECT coalesce(sum(size), 0)::bigint::float8 AS used FROM temp_files t
+        WHERE t.client_key = $1 AND t.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`,
+      [client, since],
+    );
+    const room = Math.min(limits.maxBytes, limits.quotaBytes - used);
+    if (room <= 0) return 0;
+    await tx.query('INSERT INTO temp_files (id, name, size, content_type, client_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id,
+      'upload',
+      room,
+      'application/octet-stream',
+      client,
+      now.toISOString(),
+    ]);
+    return room;
+  });
+}
+
+/**
+ * Streams the one file part into the upload store, counting bytes: past `allowed` the upload is aborted and the partial file
  * removed (413), so a cut-off file is never kept. The type is checked on the first bytes before anything is written.
  */
-async function storeUpload(request: FastifyRequest, target: string, allowed: number, maxBytes: number) {
+async function storeUpload(request: FastifyRequest, store: UploadStore, id: string, allowed: number, maxBytes: number) {
   let part;
   try {
     // The parser's own limit sits one byte above ours, so going over is always seen here, never silently truncated.
@@ -78,10 +101,21 @@ async function storeUpload(request: FastifyRequest, target: string, allowed: num
   }
   let size = 0;
   let head = Buffer.alloc(0);
-  let out: fs.WriteStream | null = null;
+  let out: Writable | null = null;
+  // A failing store (disk full, a lost volume) is the server's fault: its error is passed on as it is, never as a 400.
+  let storeError: Error | null = null;
+  const open = () => {
+    const stream = store.createWriteStream(id);
+    stream.on('error', (error) => (storeError ??= error));
+    return stream;
+  };
+  const write = async (stream: Writable, chunk: Buffer) => {
+    if (storeError) throw storeError;
+    if (!stream.write(chunk)) await once(stream, 'drain');
+  };
   const cleanUp = async () => {
     out?.destroy();
-    await fs.promises.rm(target, { force: true });
+    await store.remove(id);
   };
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -92,23 +126,25 @@ async function storeUpload(request: FastifyRequest, target: string, allowed: num
         head = Buffer.concat([head, chunk]);
         if (head.length < SNIFF_BYTES) continue;
         if (!check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
-        out = fs.createWriteStream(target, { flags: 'wx' });
-        if (!out.write(head)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+        out = open();
+        await write(out, head);
         continue;
       }
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out!.once('drain', () => resolve()));
+      await write(out, chunk);
     }
     if (part.file.truncated) throw new HttpError(413, `file: larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, 'file');
     if (!out) {
       // Shorter than the sniffing window: small but possibly valid (a tiny PNG); check what there is.
       if (head.length === 0 || !check(head)) throw badRequest('file', `content is not a valid ${part.mimetype} file`);
-      await fs.promises.writeFile(target, head, { flag: 'wx' });
-    } else {
-      await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      out = open();
+      await write(out, head);
     }
+    out.end();
+    await finished(out);
   } catch (error) {
     await cleanUp();
     part.file.resume();
+    if (storeError && error === storeError) throw error;
     throw clientError(error, maxBytes);
   }
   return { size, filename: part.filename, mimetype: part.mimetype };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,7 +5,7 @@ import { registerCreateFormEntry } from './create-form-entry';
 import { registerCreateTempFile } from './create-temp-file';
 import { registerGetTempFile } from './get-temp-file';
 import { uploadLimitsFromEnv } from './lib/upload-limits';
-import { uploadPath } from '../../lib/upload-store';
+import { uploadStore } from '../../lib/upload-store';
 import { registerGetForm } from './get-form';
 
 export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,9 +34,7 @@ export async function purgeUnattachedUploads(ctx: AppContext): Promise<number> {
     `DELETE FROM temp_files t WHERE t.created_at < $1 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0) RETURNING id`,
     [before],
   );
-  for (const { id } of gone) {
-    const file = uploadPath(ctx, id);
-    if (file) await fs.promises.rm(file, { force: true });
-  }
+  const store = uploadStore(ctx);
+  for (const { id } of gone) await store.remove(id);
   return gone.length;
 }

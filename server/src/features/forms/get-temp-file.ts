@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
-import { uploadPath } from '../../lib/upload-store';
+import { uploadStore } from '../../lib/upload-store';
 import { requireStaff } from '../../lib/require-staff';
 
 const params = z.object({ id: z.string().uuid('must be a file id') });
@@ -19,8 +18,8 @@ export function registerGetTempFile(app: FastifyInstance, ctx: AppContext): void
       requireStaff(request);
       const { id } = parseInput(params, request.params, 'params');
       const [row] = await ctx.db.query<{ name: string; content_type: string; size: number }>('SELECT name, content_type, size FROM temp_files WHERE id = $1', [id]);
-      const file = uploadPath(ctx, id);
-      if (!row || !file || !fs.existsSync(file)) throw new HttpError(404, 'id: file not found', 'id');
+      const file = row ? await uploadStore(ctx).read(id) : null;
+      if (!row || !file) throw new HttpError(404, 'id: file not found', 'id');
       const asciiName = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', row.content_type)
@@ -29,6 +28,6 @@ export function registerGetTempFile(app: FastifyInstance, ctx: AppContext): void
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file));
+        .send(file);
   });
 }

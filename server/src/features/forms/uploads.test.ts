@@ -83,6 +83,16 @@ describe('uploads (5 MB, 10 per address in 10 minutes, 25 MB of unattached files
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429]);
   });
 
+  it('holds the quota under parallel uploads too: each reserves its share before it streams', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => upload(pdf(5 * MB), { address: '198.51.100.41' })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429, 429]);
+    const [{ bytes }] = await t.db.query<{ bytes: number }>("SELECT coalesce(sum(size), 0)::int AS bytes FROM temp_files WHERE client_key = '198.51.100.41'");
+    assert.equal(bytes, 25 * MB);
+    const ids = results.filter((r) => r.statusCode === 201).map((r) => tempFileSchema.parse(r.json()).id);
+    assert.equal(ids.reduce((sum, id) => sum + fs.statSync(path.join(dir, id)).size, 0), 25 * MB, 'bytes on disk stay within the quota');
+  });
+
   it('serves a file back to staff only, as a download with nosniff', async () => {
     const html = Buffer.concat([Buffer.from('%PDF-1.4\n<html><script>alert(1)</script>'), Buffer.alloc(20, 32)]);
     const file = tempFileSchema.parse((await upload(html, { name: 'bericht 2026.pdf', address: '203.0.113.4' })).json());

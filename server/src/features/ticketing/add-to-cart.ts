@@ -9,7 +9,7 @@ import { clearEventAvailability } from '../../lib/response-cache';
 import { cartIdOf, cartUrlFor, clearCartCookie, setCartCookie } from '../../lib/cart-cookie';
 import { CartFailure } from '../../lib/cart-errors';
 import { reserve } from './lib/reserve';
-import { createAddRateLimit } from '../../http/sliding-window-limit';
+import { createSharedRateLimit } from '../../http/sliding-window-limit';
 import type { HoldLimits } from '../../lib/hold-limits';
 
 /**
@@ -18,13 +18,15 @@ import type { HoldLimits } from '../../lib/hold-limits';
  */
 export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits: HoldLimits): void {
   const now = () => ctx.clock.now().getTime();
-  const perClient = createAddRateLimit({ max: limits.addsPerClient, windowMs: limits.windowMs, now });
-  const perAddress = createAddRateLimit({ max: limits.addsPerAddress, windowMs: limits.windowMs, now });
+  const adds = createSharedRateLimit(ctx.db, { name: 'cart-add', windowMs: limits.windowMs, now });
   localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
     const address = request.ip;
     const cookieCart = cartIdOf(request);
     // A client is its cart; a script that drops the cookie is still one address.
-    const wait = Math.max(perClient.take(cookieCart ? `cart|${cookieCart}` : `address|${address}`), perAddress.take(address));
+    const wait = await adds.take(
+      { key: cookieCart ? `client|cart|${cookieCart}` : `client|address|${address}`, max: limits.addsPerClient },
+      { key: `address|${address}`, max: limits.addsPerAddress },
+    );
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       return reply.status(429).send({ message: `cart: too many additions in a short time; please wait ${Math.ceil(wait / 1000)} s and try again` });

@@ -9,6 +9,7 @@ import { Footer } from '../../features/footer/components/footer';
 import { StickyNavigation } from '../../features/sticky-navigation/components/sticky-navigation';
 import { InfoLayer } from '../../features/info-layer/components/info-layer';
 import { EDITOR_ROOT_ID } from '../../applications/register-applications';
+import { EditorUnavailable } from '../../features/editor-unavailable/components/editor-unavailable';
 import { useCurrentPage, useShell } from '../shell-context';
 import { FadeTransition } from './fade-transition';
 import styles from './default-layout.module.css';
@@ -26,6 +27,7 @@ export function DefaultLayout() {
       <CookieConsent />
       {/* The editor toolbar (a single-spa application) mounts here for staff only. */}
       <div id={EDITOR_ROOT_ID} className={styles.editor} />
+      <EditorUnavailable />
       {!landing && <TopAlert />}
       <Header landing={landing} />
       <StickyOverlayButton />
