@@ -60,9 +60,9 @@ export function PublishControls({ pathname }: { pathname: string }) {
   const status = dirty ? (state.published_version_id === null ? t('publishing.neverPublished') : t('publishing.unpublished')) : t('publishing.upToDate');
   return (
     <div className={styles.controls}>
-      <p className={`${styles.marker} ${dirty ? styles.dirty : ''}`} role="status">
+      <p className={`${styles.marker} ${dirty ? styles.dirty : ''}`}>
         <span className={styles.dot} aria-hidden="true" />
-        {status}
+        <span>{status}</span>
         {!dirty && state.published_at && <span className={styles.when}>{t('publishing.since', { date: formatDate(state.published_at) })}</span>}
       </p>
       <button type="button" className={styles.publish} disabled={!dirty || action.isPending} onClick={() => run('publish')}>
