@@ -183,6 +183,7 @@ export const de = {
     moved: 'Verschoben',
     changed: 'Geändert',
     empty: '(leer)',
+    named: '{{kind}} „{{label}}“',
     pageField: 'Seite',
     region: 'Version der Seite',
     bar: 'Version {{id}} · {{date}} · {{user}}',

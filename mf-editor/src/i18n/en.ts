@@ -187,6 +187,7 @@ export const en: Shape<typeof de> = {
     moved: 'Moved',
     changed: 'Changed',
     empty: '(empty)',
+    named: '{{kind}} “{{label}}”',
     pageField: 'Page',
     region: 'Page version',
     bar: 'Version {{id}} · {{date}} · {{user}}',

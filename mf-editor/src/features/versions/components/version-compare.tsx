@@ -18,7 +18,10 @@ export function VersionCompare({ page, pathname, versionId, onClose }: { page: P
         .map((f) => ({ field: f, before: String(older.data[f] ?? ''), after: String(page[f] ?? '') }))
     : [];
   const empty = (value: string) => value || t('versions.empty');
-  const name = (change: ModuleChange) => `${t(`kinds.${change.kind}`, { defaultValue: change.kind })}${change.label ? ` „${change.label}“` : ''}`;
+  const name = (change: ModuleChange) => {
+    const kind = t(`kinds.${change.kind}`, { defaultValue: change.kind });
+    return change.label ? t('versions.named', { kind, label: change.label }) : kind;
+  };
 
   return (
     <section className={styles.compare} aria-label={t('versions.compareTitle', { id: versionId })}>

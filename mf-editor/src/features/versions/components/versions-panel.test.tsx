@@ -53,9 +53,9 @@ it('compares an older version with the current state module by module, in Englis
   const compare = await within(panel).findByRole('region', { name: 'Version 9 → current state' });
   const items = await within(compare).findAllByRole('listitem');
   expect(items.map((i) => i.textContent)).toEqual([
-    'Changed Headline „Neu“ContentAlt → Neu',
-    'Added Text „Hinzu“',
-    'Removed Quote „Weg“',
+    'Changed Headline “Neu”ContentAlt → Neu',
+    'Added Text “Hinzu”',
+    'Removed Quote “Weg”',
   ]);
   expect(within(compare).getByText('Alt').tagName).toBe('DEL');
   expect(within(compare).getByText('Neu', { selector: 'ins' })).toBeInTheDocument();
