@@ -221,6 +221,34 @@ test.describe('page editor', () => {
     await b.context.close();
   });
 
+  test('undo keeps working after a reload, and redo brings the change back (keyboard and buttons)', async ({ browser, baseURL, editorState }) => {
+    const context = await newContext(browser, baseURL!, { storageState: editorState });
+    const page = await context.newPage();
+    await page.goto('/de/besuch?edit');
+    const main = chrome(page).main;
+    const edit = page.getByRole('button', { name: 'Bearbeiten: Überschrift' }).first();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    const before = await dialog.getByLabel('Inhalt').inputValue();
+    await dialog.getByLabel('Inhalt').fill('Vor dem Neuladen geändert');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' })).toBeVisible();
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(main.getByText(before, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zurückgenommene Änderung wiederholen' }).click();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+    await page.keyboard.press('Shift+ControlOrMeta+z');
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(main.getByText('Vor dem Neuladen geändert')).toHaveCount(0);
+    await context.close();
+  });
+
   for (const locale of ['de', 'en'] as const) {
     test(`edit mode is keyboard complete, has no serious axe findings, and is pictured (${locale})`, async ({ browser, baseURL, editorState }) => {
       const context = await newContext(browser, baseURL!, { storageState: editorState, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
