@@ -147,3 +147,49 @@ test('publish, discard and publication: anonymous 401/403, CSRF, validation nami
   assert.equal(badVersion.statusCode, 400);
   assert.equal(badVersion.json().field, 'x-page-version');
 });
+
+test('every write path: anonymous 401/403, CSRF 403, 400 naming the field, and only a draft until Publish (API and document)', async () => {
+  const page = await staffPage('besuch');
+  const section = page.modules.find((m) => m.content_type === 'container')!;
+  const headline = await headlineOf(page.id);
+  const scratch = (await write(staff, 'POST', 'modules/', { content_type: 'quote', parent: section.id, column_index: 0, data: { content: 'Zum Löschen' } })).json();
+  const topIds = page.modules.map((m) => m.id);
+  const versions = (await staff.get(`/de/pageeditor-api/pages/${page.id}/versions/`)).json();
+  await write(staff, 'POST', `pages/${page.id}/publish/`);
+
+  const paths: { name: string; method: string; url: string; body: unknown; bad: { url?: string; body: unknown; field: string } }[] = [
+    { name: 'create module', method: 'POST', url: 'modules/', body: { content_type: 'quote', parent: section.id, column_index: 0, data: { content: 'Neues Zitat' } },
+      bad: { body: { content_type: 'keine-art', parent: section.id }, field: 'content_type' } },
+    { name: 'replace module', method: 'POST', url: `modules/${headline.id}/`, body: { data: { content: 'Ersetzte Zeile', headline_level: 2 } },
+      bad: { body: { data: { content: 'x', headline_level: 9 } }, field: 'data.headline_level' } },
+    { name: 'patch module', method: 'PATCH', url: `modules/${headline.id}/`, body: { data: { content: 'Gepatchte Zeile' } },
+      bad: { body: { data: { headline_level: 1 } }, field: 'data.headline_level' } },
+    { name: 'duplicate module', method: 'POST', url: `modules/${headline.id}/duplicate/`, body: {}, bad: { url: 'modules/abc/duplicate/', body: {}, field: 'id' } },
+    { name: 'reorder', method: 'POST', url: 'modules/reorder/', body: { ids: [...topIds].reverse() }, bad: { body: { ids: 'x' }, field: 'ids' } },
+    { name: 'delete module', method: 'DELETE', url: `modules/${scratch.id}/`, body: undefined, bad: { url: 'modules/abc/', body: undefined, field: 'id' } },
+    { name: 'page settings', method: 'PATCH', url: `pages/${page.id}/`, body: { translations: { de: { title: 'Entwurfstitel' } } },
+      bad: { body: { translations: { de: { path: 5 } } }, field: 'translations.de.path' } },
+    { name: 'restore', method: 'POST', url: `pages/${page.id}/restore/`, body: { version_id: versions[versions.length - 1].version_id },
+      bad: { body: { version_id: 'alt' }, field: 'version_id' } },
+  ];
+  for (const path of paths) {
+    const visitorBefore = (await client(t.app).get('/de/pageeditor-api/page/besuch')).body;
+    const documentBefore = /<title>[^<]*<\/title>/.exec((await client(t.app).get('/de/besuch')).body)?.[0];
+
+    const anonymous = await write(client(t.app), path.method, path.url, path.body);
+    assert.ok([401, 403].includes(anonymous.statusCode), `${path.name}: anonymous ${anonymous.statusCode}`);
+    const noCsrf = await staff.request({ method: path.method, url: `/de/pageeditor-api/${path.url}`, payload: path.body, csrf: false });
+    assert.equal(noCsrf.statusCode, 403, `${path.name}: without CSRF`);
+    const bad = await write(staff, path.method, path.bad.url ?? path.url, path.bad.body);
+    assert.equal(bad.statusCode, 400, `${path.name}: ${bad.body}`);
+    assert.equal(bad.json().field, path.bad.field, `${path.name}: the 400 names the field`);
+
+    const done = await write(staff, path.method, path.url, path.body);
+    assert.ok([200, 201, 204].includes(done.statusCode), `${path.name}: ${done.statusCode} ${done.body}`);
+    assert.equal((await publication(page.id)).has_unpublished_changes, true, `${path.name}: a draft`);
+    assert.equal((await client(t.app).get('/de/pageeditor-api/page/besuch')).body, visitorBefore, `${path.name}: visitors get the same page`);
+    assert.equal(/<title>[^<]*<\/title>/.exec((await client(t.app).get('/de/besuch')).body)?.[0], documentBefore, `${path.name}: and the same document head`);
+    assert.equal((await write(staff, 'POST', `pages/${page.id}/publish/`)).statusCode, 200);
+    assert.notEqual((await client(t.app).get('/de/pageeditor-api/page/besuch')).body, visitorBefore, `${path.name}: published, visitors get the change`);
+  }
+});
