@@ -1,7 +1,8 @@
 /**
  * The editor's figures for `npm run bench`, as the demo editor in headless Chromium: the JS bytes of mf-editor (loaded
  * only for staff; as Chromium received them and gzipped) and the time from pressing Save in a module's dialog until
- * the page shows the new text.
+ * the page shows the new text, and from pressing Publish in the toolbar until a visitor (another browser context)
+ * who opens the page sees it (the publish call, then the visitor's whole page load).
  */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -53,6 +54,29 @@ async function main() {
       await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 });
     }
     console.log(`Save to updated page: ${median(times)} ms (median of ${RUNS}; min ${Math.min(...times)}, max ${Math.max(...times)})`);
+
+    const visitorContext = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
+    await visitorContext.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ tracking: false, media: false })), url: site.url }]);
+    const visitor = await visitorContext.newPage();
+    const toolbar = page.getByRole('region', { name: 'Redaktionswerkzeuge' });
+    const publishTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const text = `Veröffentlicht ${run} ${Date.now()}`;
+      await edit.click();
+      const dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+      await dialog.getByLabel('Inhalt').fill(text);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByRole('main').getByText(text).waitFor();
+      await toolbar.getByText('Unveröffentlichte Änderungen').waitFor();
+      const start = Date.now();
+      await toolbar.getByRole('button', { name: 'Veröffentlichen' }).click();
+      await toolbar.getByText('Veröffentlicht', { exact: true }).waitFor();
+      await visitor.goto('/de/ausstellung');
+      await visitor.getByRole('main').getByText(text).waitFor();
+      publishTimes.push(Date.now() - start);
+      await page.getByRole('status').filter({ hasText: 'Änderungen gespeichert.' }).waitFor({ state: 'detached', timeout: 10_000 });
+    }
+    console.log(`Publish to visitor sees it: ${median(publishTimes)} ms (median of ${RUNS}, including the visitor's page load; min ${Math.min(...publishTimes)}, max ${Math.max(...publishTimes)})`);
   } finally {
     await browser.close();
     await site.stop();

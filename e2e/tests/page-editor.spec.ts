@@ -24,11 +24,24 @@ async function newContext(browser: Browser, baseURL: string, options: BrowserCon
 }
 
 const structure = (page: Page) => page.getByRole('complementary', { name: 'Struktur der Seite' });
+const toolbar = (page: Page) => page.getByRole('region', { name: 'Redaktionswerkzeuge' });
+
+/** A second staff member's session (the demo's second editor), logged in through the JSON login like the fixture. */
+async function loginState(newRequest: (options: { baseURL: string }) => Promise<APIRequestContext>, baseURL: string, username: string) {
+  const api = await newRequest({ baseURL });
+  await api.get('/de/login/');
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response = await api.post('/de/login/', { data: { username, password: username }, headers: { 'X-CSRFToken': csrf } });
+  expect(response.status(), await response.text()).toBe(200);
+  const state = await api.storageState();
+  await api.dispose();
+  return state;
+}
 
 test.describe('page editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an editor builds a 50-50 section with a headline, a rich text and an image from the finder, reorders it, and a visitor sees it', async ({ browser, baseURL, editorState }) => {
+  test('an editor builds a 50-50 section with a headline, a rich text and an image from the finder, reorders it, publishes it, and only then a visitor sees it', async ({ browser, baseURL, editorState }) => {
     const context = await newContext(browser, baseURL!, { storageState: editorState });
     const page = await context.newPage();
     await page.goto('/de/besuch?edit');
@@ -88,12 +101,22 @@ test.describe('page editor', () => {
     await page.keyboard.press('Enter');
     await expect(panel.locator(':scope > ol > li').nth(sectionsBefore - 1).getByText('Neu gebauter Abschnitt')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
-    await context.close();
 
+    // Everything so far is a draft: the toolbar says so, and a visitor (another browser) still gets the published page.
+    await expect(toolbar(page).getByText('Unveröffentlichte Änderungen')).toBeVisible();
     const visitor = await newContext(browser, baseURL!);
     const view = await visitor.newPage();
     await view.goto('/de/besuch');
     const main = chrome(view).main;
+    await expect(main.locator('[data-module-id]').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toHaveCount(0);
+
+    await toolbar(page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(toolbar(page).getByText('Veröffentlicht: Besucherinnen und Besucher sehen jetzt diese Fassung.')).toBeVisible();
+    await expect(toolbar(page).getByText('Veröffentlicht', { exact: true })).toBeVisible();
+    await context.close();
+
+    await view.reload();
     await expect(main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toBeVisible();
     await expect(main.locator('strong', { hasText: 'fettem Text' })).toBeVisible();
     // The library image renders with the renditions the server derived (webp and avif sources beside the jpg).
@@ -109,16 +132,19 @@ test.describe('page editor', () => {
     await visitor.close();
   });
 
-  test('?v=N opened directly shows that version with its bar, and restoring it gives visitors the old page', async ({ page, browser, playwright, baseURL, editorState }) => {
+  test('?v=N opened directly shows that version with its bar; restoring it makes it the draft, and after Publish visitors get the old page', async ({ page, browser, playwright, baseURL, editorState }) => {
     const { api, headers } = await editorApi((o) => playwright.request.newContext(o), baseURL!, editorState);
     const current = await (await api.get('/de/pageeditor-api/page/ausstellung')).json();
     const headline = (await (await api.get(`/de/pageeditor-api/modules/?page=${current.id}&content_type=headline`)).json())[0];
     for (const content of ['Stand A', 'Stand B']) {
       const res = await api.patch(`/de/pageeditor-api/modules/${headline.id}/`, { data: { data: { content } }, headers });
       expect(res.status(), await res.text()).toBe(200);
+      expect((await api.post(`/de/pageeditor-api/pages/${current.id}/publish/`, { data: { note: content }, headers })).status()).toBe(200);
     }
     const versions = await (await api.get(`/de/pageeditor-api/pages/${current.id}/versions/`)).json();
-    const standA = versions[1].version_id;
+    const standA = versions.find((v: { note: string }) => v.note === 'publish: Stand A').version_id;
+    await page.goto('/de/ausstellung');
+    await expect(chrome(page).main.getByText('Stand B')).toBeVisible();
 
     const staff = await newContext(browser, baseURL!, { storageState: editorState });
     const editor = await staff.newPage();
@@ -132,6 +158,12 @@ test.describe('page editor', () => {
     await bar.getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
     await expect(editor).toHaveURL(/\/de\/ausstellung$/);
     await expect(chrome(editor).main.getByText('Stand A')).toBeVisible();
+    // Restored as the draft: visitors keep Stand B until someone publishes.
+    await expect(toolbar(editor).getByText('Unveröffentlichte Änderungen')).toBeVisible();
+    await page.reload();
+    await expect(chrome(page).main.getByText('Stand B')).toBeVisible();
+    await toolbar(editor).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(toolbar(editor).getByText('Veröffentlicht', { exact: true })).toBeVisible();
     await staff.close();
 
     // Visitors: the flag is still answered with a 301, and the page is the restored one.
@@ -140,37 +172,81 @@ test.describe('page editor', () => {
     const anonymous = await playwright.request.newContext({ baseURL });
     expect((await anonymous.get(`/de/ausstellung?v=${standA}`, { maxRedirects: 0 })).status()).toBe(301);
     await anonymous.dispose();
-    await page.goto('/de/ausstellung');
+    await page.reload();
     await expect(chrome(page).main.getByText('Stand A')).toBeVisible();
     await expect(chrome(page).main.getByText('Stand B')).toHaveCount(0);
     await api.dispose();
   });
 
-  test('two editors on one page: the second save gets the 409 and is told who changed the page', async ({ browser, baseURL, editorState }) => {
-    const open = async () => {
-      const context = await newContext(browser, baseURL!, { storageState: editorState });
+  test('two editors on one page: the later save and the later Publish get the 409 and name the other editor', async ({ browser, playwright, baseURL, editorState }) => {
+    const lektorin = await loginState((o) => playwright.request.newContext(o), baseURL!, 'lektorin');
+    const open = async (state: object) => {
+      const context = await newContext(browser, baseURL!, { storageState: state as never });
       const page = await context.newPage();
       await page.goto('/de/ausstellung?edit');
       await page.getByRole('button', { name: 'Bearbeiten: Überschrift' }).first().click();
       return { context, page, dialog: page.getByRole('dialog', { name: 'Überschrift bearbeiten' }) };
     };
-    const a = await open();
-    const b = await open();
+    const a = await open(lektorin);
+    const b = await open(editorState);
     await a.dialog.getByLabel('Inhalt').fill('Fassung von A');
     await a.dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(a.dialog).toBeHidden();
 
     await b.dialog.getByLabel('Inhalt').fill('Fassung von B');
     await b.dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(b.dialog.getByRole('alert')).toContainText('Diese Seite wurde inzwischen von editor geändert');
+    await expect(b.dialog.getByRole('alert')).toContainText('Diese Seite wurde inzwischen von lektorin geändert');
     await expect(b.dialog.getByLabel('Inhalt')).toHaveValue('Fassung von B');
     await expect(chrome(b.page).main.getByText('Fassung von A')).toBeVisible();
     // Having been told, B saves again on the new version and wins knowingly.
     await b.dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(b.dialog).toBeHidden();
     await expect(chrome(b.page).main.getByText('Fassung von B')).toBeVisible();
+
+    // A, still on the version before B's save, publishes: refused, with B's name, and nothing goes live.
+    await toolbar(a.page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(toolbar(a.page).getByRole('alert')).toContainText('Nicht ausgeführt: editor hat die Seite inzwischen geändert');
+    const visitor = await newContext(browser, baseURL!);
+    const view = await visitor.newPage();
+    await view.goto('/de/ausstellung');
+    await expect(chrome(view).main.locator('[data-module-id]').first()).toBeVisible();
+    await expect(chrome(view).main.getByText('Fassung von B')).toHaveCount(0);
+    // Now A has B's version loaded: the second Publish goes through.
+    await toolbar(a.page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(toolbar(a.page).getByText('Veröffentlicht', { exact: true })).toBeVisible();
+    await view.reload();
+    await expect(chrome(view).main.getByText('Fassung von B')).toBeVisible();
+    await visitor.close();
     await a.context.close();
     await b.context.close();
+  });
+
+  test('undo keeps working after a reload, and redo brings the change back (keyboard and buttons)', async ({ browser, baseURL, editorState }) => {
+    const context = await newContext(browser, baseURL!, { storageState: editorState });
+    const page = await context.newPage();
+    await page.goto('/de/besuch?edit');
+    const main = chrome(page).main;
+    const edit = page.getByRole('button', { name: 'Bearbeiten: Überschrift' }).first();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    const before = await dialog.getByLabel('Inhalt').inputValue();
+    await dialog.getByLabel('Inhalt').fill('Vor dem Neuladen geändert');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' })).toBeVisible();
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(main.getByText(before, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zurückgenommene Änderung wiederholen' }).click();
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+    await page.keyboard.press('Shift+ControlOrMeta+z');
+    await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(main.getByText('Vor dem Neuladen geändert')).toHaveCount(0);
+    await context.close();
   });
 
   for (const locale of ['de', 'en'] as const) {

@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port}`);
-  console.log('Demo staff account: editor / editor');
+  console.log('Demo staff accounts: editor / editor, lektorin / lektorin (a second editor)');
 
   // A failed promise nobody awaited (a background purge, a lost notification connection) is logged; it must not end
   // a process that is serving visitors.

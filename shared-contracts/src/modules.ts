@@ -231,3 +231,5 @@ export const pagePatchSchema = pageWriteSchema.partial().extend({
   translations: z.object({ de: pageTranslationWrite.partial(), en: pageTranslationWrite.partial() }).partial().optional(),
 });
 export const restoreSchema = z.object({ version_id: z.coerce.number().int().positive() });
+/** Publishing a page's draft: an optional note for the version list. */
+export const publishSchema = z.object({ note: z.string().trim().max(200).optional() });

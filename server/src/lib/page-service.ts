@@ -20,14 +20,27 @@ export function normalizePagePath(raw: string, locale: Locale): string {
   return path === 'home' ? '' : path.toLowerCase();
 }
 
+/**
+ * Which rows a read goes to: staff see the working copy (the draft, in the live tables), everyone else the published
+ * versions (views over the snapshots, same columns). Table names cannot be bound, so they come only from here.
+ */
+export type PageSource = 'draft' | 'published';
+export const TABLES = {
+  draft: { pages: 'pages', translations: 'page_translations', modules: 'modules' },
+  published: { pages: 'published_pages', translations: 'published_page_translations', modules: 'published_modules' },
+} as const;
+
 export async function pageIdByPath(
   db: Queryable,
   locale: Locale,
   path: string,
+  source: PageSource = 'draft',
 ): Promise<{ id: number; is_online: boolean; version_id: number } | null> {
+  const { pages, translations } = TABLES[source];
+  const version = source === 'published' ? 'p.version_id' : '(SELECT max(v.id) FROM page_versions v WHERE v.page_id = p.id)';
   const [row] = await db.query<{ id: number; is_online: boolean; version_id: number | null }>(
-    `SELECT p.id, p.is_online, (SELECT max(v.id) FROM page_versions v WHERE v.page_id = p.id) AS version_id
-       FROM pages p JOIN page_translations t ON t.page_id = p.id WHERE t.locale = $1 AND t.path = $2`,
+    `SELECT p.id, p.is_online, ${version} AS version_id
+       FROM ${pages} p JOIN ${translations} t ON t.page_id = p.id WHERE t.locale = $1 AND t.path = $2`,
     [locale, path],
   );
   return row ? { ...row, version_id: row.version_id ?? 0 } : null;
@@ -39,13 +52,14 @@ const urlsOf = (translations: Pick<TranslationRow, 'locale' | 'path'>[]) => {
 };
 
 /** The ancestors in one query (nearest first), folded into the nested PageRef of the contract. */
-async function parentChain(db: Queryable, parentId: number | null, locale: Locale): Promise<PageRef | null> {
+async function parentChain(db: Queryable, parentId: number | null, locale: Locale, source: PageSource): Promise<PageRef | null> {
   if (parentId === null) return null;
+  const { pages, translations } = TABLES[source];
   const rows = await db.query<{ id: number; parent_id: number | null; depth: number; locale: string; path: string; title: string }>(
     `WITH RECURSIVE chain AS (
-       SELECT id, parent_id, 0 AS depth FROM pages WHERE id = $1
-       UNION ALL SELECT p.id, p.parent_id, c.depth + 1 FROM pages p JOIN chain c ON p.id = c.parent_id WHERE c.depth < 20)
-     SELECT c.id, c.parent_id, c.depth, t.locale, t.path, t.title FROM chain c JOIN page_translations t ON t.page_id = c.id ORDER BY c.depth`,
+       SELECT id, parent_id, 0 AS depth FROM ${pages} WHERE id = $1
+       UNION ALL SELECT p.id, p.parent_id, c.depth + 1 FROM ${pages} p JOIN chain c ON p.id = c.parent_id WHERE c.depth < 20)
+     SELECT c.id, c.parent_id, c.depth, t.locale, t.path, t.title FROM chain c JOIN ${translations} t ON t.page_id = c.id ORDER BY c.depth`,
     [parentId],
   );
   const depths = [...new Set(rows.map((r) => r.depth))].sort((a, b) => b - a);
@@ -58,9 +72,10 @@ async function parentChain(db: Queryable, parentId: number | null, locale: Local
   return ref;
 }
 
-async function siblings(db: Queryable, page: PageState['page'], locale: Locale): Promise<Page['siblings']> {
+async function siblings(db: Queryable, page: PageState['page'], locale: Locale, source: PageSource): Promise<Page['siblings']> {
+  const { pages, translations } = TABLES[source];
   const rows = await db.query<{ id: number; locale: string; path: string; title: string }>(
-    `SELECT p.id, t.locale, t.path, t.title FROM pages p JOIN page_translations t ON t.page_id = p.id
+    `SELECT p.id, t.locale, t.path, t.title FROM ${pages} p JOIN ${translations} t ON t.page_id = p.id
       WHERE p.parent_id IS NOT DISTINCT FROM $1 AND p.is_online AND p.parent_id IS NOT NULL ORDER BY p.position, p.id`,
     [page.parent_id],
   );
@@ -79,6 +94,8 @@ export async function assemblePage(
   opts: { versionId: number; staff: boolean },
 ): Promise<Page> {
   const t = state.translations.find((x) => x.locale === locale) ?? state.translations[0];
+  // Visitors' breadcrumbs and sibling links name other pages as published, never by their drafts.
+  const source: PageSource = opts.staff ? 'draft' : 'published';
   const og = state.page.og_image;
   return {
     id: state.page.id,
@@ -91,8 +108,8 @@ export async function assemblePage(
     in_menu: state.page.in_menu,
     in_footer: state.page.in_footer,
     is_landing_page: state.page.is_landing_page,
-    parent: await parentChain(db, state.page.parent_id, locale),
-    siblings: await siblings(db, state.page, locale),
+    parent: await parentChain(db, state.page.parent_id, locale, source),
+    siblings: await siblings(db, state.page, locale, source),
     meta_title: t.meta_title || t.title,
     meta_description: t.meta_description,
     og_title: t.og_title || t.meta_title || t.title,
@@ -108,7 +125,10 @@ export async function assemblePage(
   };
 }
 
-/** The page at a path for a visitor: null when missing, offline for anonymous callers, or the version is unknown. */
+/**
+ * The page at a path: null when missing, offline for anonymous callers, or the version is unknown. Staff get the
+ * draft (or the version they asked for); everyone else the published version, found by its published path.
+ */
 export async function findPage(
   db: Queryable,
   locale: Locale,
@@ -116,9 +136,15 @@ export async function findPage(
   opts: { staff: boolean; versionId?: number },
 ): Promise<Page | null> {
   const path = normalizePagePath(rawPath, locale);
+  if (!opts.staff) {
+    const published = await pageIdByPath(db, locale, path, 'published');
+    if (!published) return (await pageIdByPath(db, locale, path)) ? null : legalPage(db, locale, path);
+    if (!published.is_online) return null;
+    const state = await loadVersion(db, published.id, published.version_id);
+    return state ? assemblePage(db, state, locale, { versionId: published.version_id, staff: false }) : null;
+  }
   const hit = await pageIdByPath(db, locale, path);
   if (!hit) return legalPage(db, locale, path);
-  if (!hit.is_online && !opts.staff) return null;
   if (opts.staff && opts.versionId !== undefined) {
     const state = await loadVersion(db, hit.id, opts.versionId);
     return state ? assemblePage(db, state, locale, { versionId: opts.versionId, staff: true }) : null;
@@ -129,12 +155,13 @@ export async function findPage(
 }
 
 /** Loads a container by slug with its whole subtree. */
-export async function containerBySlug(db: Queryable, locale: string, slug: string) {
+export async function containerBySlug(db: Queryable, locale: string, slug: string, source: PageSource = 'draft') {
+  const { modules } = TABLES[source];
   const rows = (
     await db.query<ModuleRow>(
       `WITH RECURSIVE tree AS (
-         SELECT ${MODULE_COLUMNS} FROM modules WHERE locale = $1 AND slug = $2 AND kind IN ('container', 'section')
-         UNION ALL SELECT ${MODULE_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')} FROM modules m JOIN tree ON m.parent_id = tree.id)
+         SELECT ${MODULE_COLUMNS} FROM ${modules} WHERE locale = $1 AND slug = $2 AND kind IN ('container', 'section')
+         UNION ALL SELECT ${MODULE_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')} FROM ${modules} m JOIN tree ON m.parent_id = tree.id)
        SELECT * FROM tree`,
       [locale, slug],
     )

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { publishPage, publishRows } from '../testing/publish';
 import { type Client, client } from '../testing/session';
 import { type TestApp, testApp } from '../testing/test-app';
 import { SITE_CACHE_TTL_MS } from './site-cache';
@@ -16,8 +17,11 @@ before(async () => {
 after(() => t.close());
 
 const headline = async (who: Client, path = 'besuch') => (await who.get(`/de/pageeditor-api/page/${path}`)).json().headline as string;
-const setHeadlineBySql = (text: string, path = 'besuch') =>
-  t.db.query(`UPDATE page_translations SET headline = $1 WHERE locale = 'de' AND path = $2`, [text, path]);
+/** A change published behind this server's back (another server copy): rows and the published pointer, no cache clear. */
+const setHeadlineBySql = async (text: string, path = 'besuch') => {
+  await t.db.query(`UPDATE page_translations SET headline = $1 WHERE locale = 'de' AND path = $2`, [text, path]);
+  await publishRows(t.db, { path }, { clearCache: false });
+};
 const pageId = async (path: string) => (await staff.get(`/de/pageeditor-api/page/${path}`)).json().id as number;
 
 test('visitors share one cached page per (locale, path); staff read through; the TTL bounds what another copy misses', async () => {
@@ -39,11 +43,13 @@ test('visitors share one cached page per (locale, path); staff read through; the
   assert.equal((await anon.get('/de/pageeditor-api/page/besuch?version_id=x')).statusCode, 400);
 });
 
-test('an editor save reaches visitors at once: page fields, modules, going offline, parents and siblings', async () => {
+test('an editor\'s Publish reaches visitors at once (a save only the staff): page fields, modules, going offline, parents and siblings', async () => {
   const id = await pageId('besuch');
   assert.ok(await headline(anon));
   const patched = await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { translations: { de: { headline: 'Ihr Besuch bei uns' } } } });
   assert.equal(patched.statusCode, 200, patched.body);
+  assert.notEqual(await headline(anon), 'Ihr Besuch bei uns', 'a draft');
+  await publishPage(staff, id);
   assert.equal(await headline(anon), 'Ihr Besuch bei uns');
 
   const page = (await anon.get('/de/pageeditor-api/page/besuch')).json();
@@ -51,6 +57,7 @@ test('an editor save reaches visitors at once: page fields, modules, going offli
   const anchor = page.modules.find((m: { content_type: string }) => m.content_type === 'anchor_list').children[0];
   const saved = await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/modules/${anchor.id}/`, payload: { data: { title: 'Anreise' } } });
   assert.equal(saved.statusCode, 200, saved.body);
+  await publishPage(staff, id);
   const after = (await anon.get('/de/pageeditor-api/page/besuch')).json();
   assert.equal(after.modules.find((m: { content_type: string }) => m.content_type === 'anchor_list').children[0].data.title, 'Anreise');
   assert.ok(after.version_id > versionBefore);
@@ -59,18 +66,22 @@ test('an editor save reaches visitors at once: page fields, modules, going offli
   const rooms = (await anon.get('/en/pageeditor-api/page/exhibition/rooms')).json();
   const sibling = rooms.siblings.find((s: { id: number }) => s.id !== rooms.id);
   await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${sibling.id}/`, payload: { translations: { en: { title: 'Renamed sibling' } } } });
+  assert.notEqual((await anon.get('/en/pageeditor-api/page/exhibition/rooms')).json().siblings.find((s: { id: number }) => s.id === sibling.id).title, 'Renamed sibling', 'siblings are named as published');
+  await publishPage(staff, sibling.id);
   const roomsAfter = (await anon.get('/en/pageeditor-api/page/exhibition/rooms')).json();
   assert.equal(roomsAfter.siblings.find((s: { id: number }) => s.id === sibling.id).title, 'Renamed sibling');
 
   const offline = await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { is_online: false } });
   assert.equal(offline.statusCode, 200);
+  await publishPage(staff, id);
   assert.equal((await anon.get('/de/pageeditor-api/page/besuch')).statusCode, 404);
   assert.equal((await staff.get('/de/pageeditor-api/page/besuch')).statusCode, 200);
   await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { is_online: true } });
+  await publishPage(staff, id);
   assert.equal((await anon.get('/de/pageeditor-api/page/besuch')).statusCode, 200);
 });
 
-test('a cached 404 goes when the page is created; restore and delete clear as well', async () => {
+test('a cached 404 goes when the page is published; restore and delete clear as well', async () => {
   assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).statusCode, 404);
   const created = await staff.request({
     method: 'POST',
@@ -80,11 +91,15 @@ test('a cached 404 goes when the page is created; restore and delete clear as we
   assert.equal(created.statusCode, 201, created.body);
   const id = created.json().id;
   const v1 = created.json().version_id;
+  assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).statusCode, 404, 'created, not yet published');
+  await publishPage(staff, id);
   assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).json().title, 'Neu im Cache');
   await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { translations: { de: { title: 'Zweite Fassung' } } } });
+  await publishPage(staff, id);
   assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).json().title, 'Zweite Fassung');
   const restored = await staff.request({ method: 'POST', url: `/de/pageeditor-api/pages/${id}/restore/`, payload: { version_id: v1 } });
   assert.equal(restored.statusCode, 200, restored.body);
+  await publishPage(staff, id);
   assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).json().title, 'Neu im Cache');
   assert.equal((await staff.request({ method: 'DELETE', url: `/de/pageeditor-api/pages/${id}/` })).statusCode, 204);
   assert.equal((await anon.get('/de/pageeditor-api/page/neu-im-cache')).statusCode, 404);
@@ -105,10 +120,12 @@ test('the document host: cached heads follow editor saves, the settings switch s
   const before = await title('/de/besuch');
   assert.ok(before);
   await t.db.query(`UPDATE page_translations SET meta_title = 'Nur per SQL' WHERE locale = 'de' AND path = 'besuch'`);
+  await publishRows(t.db, { path: 'besuch' }, { clearCache: false });
   assert.equal(await title('/de/besuch'), before, 'visitors get the cached head');
   assert.match((await staff.get('/de/besuch')).body, /<title>Nur per SQL \|/, 'staff read through');
   const id = await pageId('besuch');
   await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { translations: { de: { meta_title: 'Besuch planen' } } } });
+  await publishPage(staff, id);
   assert.equal(await title('/de/besuch'), 'Besuch planen | Landesausstellung 2026');
 
   assert.equal((await anon.get('/de/besuch')).statusCode, 200);

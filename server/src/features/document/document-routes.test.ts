@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { publishRows } from '../../testing/publish';
 import { clearSiteCache } from '../../lib/site-cache';
 import { setOnline } from '../../lib/settings-repo';
 import { registerRouteResolver } from '../../lib/route-resolvers';
@@ -153,12 +154,12 @@ test('shop paths (200, redirect map 301); unknown middleware 500; auth middlewar
     assert.equal((await seeded.app.inject('/webshop/series/7')).headers.location, '/de/abonnement');
 
     await seeded.db.query(`UPDATE pages SET middleware = '["bogus"]' WHERE id = (SELECT page_id FROM page_translations WHERE locale = 'de' AND path = 'medien')`);
-    clearSiteCache(seeded.db);
+    await publishRows(seeded.db, { path: 'medien' });
     const bad = await seeded.app.inject('/de/medien');
     assert.equal(bad.statusCode, 500);
     assert.deepEqual(boot(bad.body), { status: 500, locale: 'de', error: 'Unknown middleware bogus' });
     await seeded.db.query(`UPDATE pages SET middleware = '["auth"]' WHERE id = (SELECT page_id FROM page_translations WHERE locale = 'de' AND path = 'mitmachen')`);
-    clearSiteCache(seeded.db);
+    await publishRows(seeded.db, { path: 'mitmachen' });
     const guarded = await seeded.app.inject('/de/mitmachen');
     assert.equal(guarded.statusCode, 302);
     assert.equal(guarded.headers.location, '/de/login/?next=%2Fde%2Fmitmachen');

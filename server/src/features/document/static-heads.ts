@@ -2,7 +2,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { type RouteMatch, buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
 import { LEGAL_PAGE_KINDS } from '../../lib/legal-page';
-import { pageUrl } from '../../lib/page-service';
+import { TABLES, pageUrl } from '../../lib/page-service';
 import type { HeadInfo } from '../../lib/route-resolvers';
 
 const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> = {
@@ -62,12 +62,14 @@ export async function resolveStaticHead(
   else if (LIST_TITLES[match.name] && !Object.values(match.params).some(Boolean)) path = buildPath(match.name, locale).slice(locale.length + 2);
   if (path === null) return null;
 
+  // Visitors' heads come from the published versions; staff see their draft's title.
+  const { pages, translations } = TABLES[staff ? 'draft' : 'published'];
   const rows = await ctx.db.query<{
     id: number; is_online: boolean; middleware: unknown; og_image: unknown; og_type: string; locale: string; path: string; title: string;
     meta_title: string; meta_description: string; og_title: string;
   }>(
     `SELECT p.id, p.is_online, p.middleware, p.og_image, p.og_type, t2.locale, t2.path, t2.title, t2.meta_title, t2.meta_description, t2.og_title
-       FROM page_translations t JOIN pages p ON p.id = t.page_id JOIN page_translations t2 ON t2.page_id = p.id
+       FROM ${translations} t JOIN ${pages} p ON p.id = t.page_id JOIN ${translations} t2 ON t2.page_id = p.id
       WHERE t.locale = $1 AND t.path = $2`,
     [locale, path],
   );

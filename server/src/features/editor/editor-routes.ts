@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { modulePatchSchema, moduleWriteSchema, pagePatchSchema, pageWriteSchema, reorderSchema, restoreSchema } from 'shared-contracts/modules';
+import { modulePatchSchema, moduleWriteSchema, pagePatchSchema, pageWriteSchema, publishSchema, reorderSchema, restoreSchema } from 'shared-contracts/modules';
 import type { Locale } from 'shared-contracts/locales';
 import { MODULE_KINDS } from 'shared-contracts/site';
 import type { AppContext } from '../../context';
@@ -17,6 +17,7 @@ import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderMod
 import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
 import { uploadStore } from '../../lib/upload-store';
 import { createPage, listPages, updatePage } from './page-writes';
+import { loadPublication, publishVersion } from '../../lib/page-publication';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -74,7 +75,12 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     clearSiteCache(ctx.db);
     clearSearchCache(ctx.db);
   };
-  const write = async <T>(request: FastifyRequest, fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>, note: string) => {
+  const write = async <T>(
+    request: FastifyRequest,
+    fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>,
+    note: string,
+    afterSnapshot?: (tx: Queryable, pageId: number, version: number) => Promise<void>,
+  ) => {
     const base = baseVersion(request);
     try {
       return await ctx.db.transaction(async (tx) => {
@@ -84,6 +90,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
           // rolled back with everything it did, instead of silently overwriting the other's change.
           if (base !== null) await assertCurrent(tx, pageId, base);
           const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          if (afterSnapshot) await afterSnapshot(tx, pageId, version);
           // The editor keeps this as its new base, so its own next write does not look outdated.
           newVersions.set(request, version);
           // In the same transaction: search never finds a headline the page does not show (or misses one it does).
@@ -223,7 +230,8 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('GET', 'pages/:id/versions/', async (request) => {
     const pageId = id(request);
     const rows = await ctx.db.query(
-      `SELECT v.id AS version_id, v.created_at, v.note, u.username AS created_by FROM page_versions v LEFT JOIN users u ON u.id = v.created_by
+      `SELECT v.id AS version_id, v.created_at, v.note, u.username AS created_by, (v.id = p.published_version_id) AS is_published
+         FROM page_versions v JOIN pages p ON p.id = v.page_id LEFT JOIN users u ON u.id = v.created_by
         WHERE v.page_id = $1 ORDER BY v.id DESC`,
       [pageId],
     );
@@ -240,5 +248,41 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { pageId, result: null };
     }, `restore version ${version_id}`);
     return pageDetail(pageId, locale);
+  });
+
+  // ---- drafts and publishing: every write above changes the draft; visitors get the published version ----
+  const lockPage = async (tx: Queryable, pageId: number) => {
+    // Publish and discard of one page run one after the other, never interleaved with each other's reads.
+    const [row] = await tx.query('SELECT id FROM pages WHERE id = $1 FOR UPDATE', [pageId]);
+    if (!row) throw notFound('page');
+  };
+  route('GET', 'pages/:id/publication/', async (request) => {
+    const publication = await loadPublication(ctx.db, id(request));
+    if (!publication) throw notFound('page');
+    return publication;
+  });
+  // Publish stores the draft as a new version (user and note) and makes it the one visitors get, in one transaction.
+  route('POST', 'pages/:id/publish/', async (request) => {
+    const pageId = id(request);
+    const { note } = parseInput(publishSchema, request.body ?? {}, 'body');
+    await write(request, async (tx) => {
+      await lockPage(tx, pageId);
+      return { pageId, result: null };
+    }, note ? `publish: ${note}` : 'publish', async (tx, _pageId, version) => publishVersion(tx, pageId, version, request.user!.id, ctx.clock.now()));
+    return loadPublication(ctx.db, pageId);
+  });
+  // Discard puts the published version back as the draft (recorded as a version like any other write).
+  route('POST', 'pages/:id/discard/', async (request) => {
+    const pageId = id(request);
+    await write(request, async (tx) => {
+      await lockPage(tx, pageId);
+      const [page] = await tx.query<{ published_version_id: number | null }>('SELECT published_version_id FROM pages WHERE id = $1', [pageId]);
+      if (page.published_version_id === null) throw badRequest('published_version_id', 'this page has never been published; there is nothing to go back to');
+      const state = await loadVersion(tx, pageId, page.published_version_id);
+      if (!state) throw badRequest('published_version_id', 'the published version is missing');
+      await restorePageState(tx, state);
+      return { pageId, result: null };
+    }, 'discard draft');
+    return loadPublication(ctx.db, pageId);
   });
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { pageSchema } from 'shared-contracts/site';
+import { publishPage } from '../../testing/publish';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -49,7 +50,8 @@ test('create, detail, update, patch, delete a module; each save keeps a version'
   const old = pageSchema.parse((await staff.get(`/de/pageeditor-api/page/besuch?version_id=${before}`)).json());
   assert.equal(old.version_id, before);
   assert.ok(!JSON.stringify(old.modules).includes('Ersetzt'));
-  // Anonymous callers never get a version: version_id is ignored.
+  // Anonymous callers never get a version (version_id is ignored): they get the published page.
+  await publishPage(staff, page.id);
   const anon = await client(t.app).get(`/de/pageeditor-api/page/besuch?version_id=${before}`);
   assert.ok(anon.body.includes('Ersetzt'));
 
@@ -144,6 +146,8 @@ test('pages resource: create, patch, list, offline visible to staff only, delete
   assert.equal((await client(t.app).get('/en/pageeditor-api/page/press')).statusCode, 404);
   const patched = await staff.request({ method: 'PATCH', url: `/de/pageeditor-api/pages/${id}/`, payload: { is_online: true, translations: { en: { title: 'Press room' } } } });
   assert.equal(patched.statusCode, 200, patched.body);
+  assert.equal((await client(t.app).get('/en/pageeditor-api/page/press')).statusCode, 404, 'online only in the draft');
+  await publishPage(staff, id);
   assert.equal((await client(t.app).get('/en/pageeditor-api/page/press')).json().title, 'Press room');
   const dup = await staff.request({ method: 'POST', url: '/de/pageeditor-api/pages/', payload: { translations: { de: { path: 'presse', title: 'x' }, en: { path: 'press-2', title: 'y' } } } });
   assert.equal(dup.json().field, 'translations.de.path');
@@ -154,6 +158,7 @@ test('pages resource: create, patch, list, offline visible to staff only, delete
     url: '/de/pageeditor-api/pages/',
     payload: { parent: rooms.id, translations: { de: { path: 'ausstellung/raeume/krone', title: 'Krone' }, en: { path: 'exhibition/rooms/crown', title: 'Crown' } } },
   });
+  await publishPage(staff, child.json().id);
   const chain = pageSchema.parse((await client(t.app).get('/de/pageeditor-api/page/ausstellung/raeume/krone')).json()).parent;
   assert.equal(child.statusCode, 201);
   assert.equal(chain?.title, 'Räume');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type Page, type PageModule, pageSchema } from 'shared-contracts/site';
+import { publishPage } from '../../testing/publish';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -19,7 +20,7 @@ const post = (url: string, payload: unknown) => staff.request({ method: 'POST', 
 const patch = (url: string, payload: unknown) => staff.request({ method: 'PATCH', url: `/de/pageeditor-api/${url}`, payload });
 const columnTexts = (section: PageModule | undefined) => section?.columns?.map((c) => c.children.map((m) => String(m.data.content ?? m.content_type))) ?? [];
 
-test('build a 50-50 section with a headline and a text; a visitor sees it', async () => {
+test('build a 50-50 section with a headline and a text; a visitor sees it once it is published', async () => {
   const page = await staffPage('besuch');
   const section = await post('modules/', { content_type: 'container', page: page.id, layout: '50-50' });
   assert.equal(section.statusCode, 201, section.body);
@@ -28,6 +29,8 @@ test('build a 50-50 section with a headline and a text; a visitor sees it', asyn
   assert.equal((await post('modules/', { content_type: 'headline', parent: sectionId, column_index: 0, data: { content: 'Neuer Abschnitt', headline_level: 2 } })).statusCode, 201);
   assert.equal((await post('modules/', { content_type: 'text', parent: sectionId, column_index: 1, data: { content: '<p>Zweite Spalte</p>' } })).statusCode, 201);
 
+  assert.ok(!(await visitorPage('besuch')).modules.some((m) => m.id === sectionId), 'not before Publish');
+  await publishPage(staff, page.id);
   const seen = (await visitorPage('besuch')).modules.find((m) => m.id === sectionId);
   assert.deepEqual(columnTexts(seen), [['Neuer Abschnitt'], ['<p>Zweite Spalte</p>']]);
 
@@ -35,6 +38,7 @@ test('build a 50-50 section with a headline and a text; a visitor sees it', asyn
   const ids = (await staffPage('besuch')).modules.map((m) => m.id);
   const order = [sectionId, ...ids.filter((id) => id !== sectionId)];
   assert.equal((await post('modules/reorder/', { ids: order })).statusCode, 200);
+  await publishPage(staff, page.id);
   assert.equal((await visitorPage('besuch')).modules[0].id, sectionId);
 });
 

@@ -39,9 +39,10 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
   forLocales(app, 'GET', '/pageeditor-api/container/by-slug/:slug', async (request, reply, locale) => {
     const { slug } = request.params as { slug: string };
     if (slug.length > 100 || slug.includes('\0')) throw badRequest('slug', 'invalid slug');
-    const load = async () => encode(await containerBySlug(ctx.db, locale, slug));
-    // Staff read through (another server copy may have just saved); visitors share one answer per slug.
-    const text = request.user?.is_staff ? await load() : await cache.get(`container|${locale}|${slug}`, load);
+    const load = async (source: 'draft' | 'published') => encode(await containerBySlug(ctx.db, locale, slug, source));
+    // Staff read their draft through (another server copy may have just saved); visitors share one answer per slug,
+    // built from the published versions only.
+    const text = request.user?.is_staff ? await load('draft') : await cache.get(`container|${locale}|${slug}`, () => load('published'));
     if (!text) throw notFound('container');
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   });

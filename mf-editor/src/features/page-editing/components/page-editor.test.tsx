@@ -29,12 +29,28 @@ function serve(patch: (body: unknown, url: string) => Response) {
   return calls;
 }
 
-beforeEach(renderedPage);
+/** A server that keeps what was written: the page answer shows the headline's data as last saved. */
+function serveStateful() {
+  return serve((body, url) => {
+    const data = (body as { data: Record<string, unknown> }).data;
+    const current = page.modules[0].columns![0].children[0];
+    const next = url.endsWith('/modules/3/') && body && typeof body === 'object' ? { ...current, data: { ...current.data, ...data } } : current;
+    for (const [k, v] of Object.entries(next.data)) if (v === null) delete (next.data as Record<string, unknown>)[k];
+    page.modules[0].columns![0].children[0] = next as never;
+    return jsonResponse(next);
+  });
+}
+
+beforeEach(() => {
+  renderedPage();
+  window.sessionStorage.clear();
+  page.modules[0].columns![0].children[0] = headline as never;
+});
 
 describe('PageEditor', () => {
   it('validates, saves with CSRF, shows the alert for 4 s and undoes from the section backup', async () => {
     document.cookie = 'csrftoken=abc';
-    const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));
+    const calls = serveStateful();
     const alerts: unknown[] = [];
     const off = createBus().on('alert.shown', (a) => alerts.push(a));
     const updates: unknown[] = [];
@@ -134,5 +150,60 @@ describe('PageEditor', () => {
     expect(content).toHaveValue('Meine Fassung');
     const patch = calls.find((c) => c.init?.method === 'PATCH')!;
     expect((patch.init?.headers as Record<string, string>)['X-Page-Version']).toBe('4');
+  });
+
+  it('keeps undo and redo per section across a reload, with Ctrl+Z and Shift+Ctrl+Z and with buttons', async () => {
+    document.cookie = 'csrftoken=abc';
+    const calls = serveStateful();
+    const first = renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
+    const content = screen.getByLabelText('Inhalt');
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Hallo');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' });
+    first.unmount();
+
+    // A reload: a new editor instance reads the section's history from the tab's sessionStorage.
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' });
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls.filter((c) => c.init?.method === 'POST')[0].init?.body))).toEqual({ data: { headline_level: 2, content: 'Willkommen' } });
+    expect(await screen.findByRole('button', { name: 'Zurückgenommene Änderung wiederholen' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(2));
+    expect(JSON.parse(String(calls.filter((c) => c.init?.method === 'POST')[1].init?.body)).data.content).toBe('Hallo');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' }));
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(3));
+    expect(JSON.parse(String(calls.filter((c) => c.init?.method === 'POST')[2].init?.body)).data.content).toBe('Willkommen');
+  });
+
+  it('drops an undo step when someone else changed the module since, instead of overwriting it', async () => {
+    document.cookie = 'csrftoken=abc';
+    let other = false;
+    const calls = serve((body) => {
+      if (other) return jsonResponse({ message: 'version: changed', field: 'version', version_id: 9, changed_by: 'lea', changed_at: '2026-07-01T08:05:00Z' }, 409);
+      const saved = { ...headline, data: (body as { data: Record<string, unknown> }).data };
+      page.modules[0].columns![0].children[0] = saved as never;
+      return jsonResponse(saved);
+    });
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
+    await userEvent.clear(screen.getByLabelText('Content'));
+    await userEvent.type(screen.getByLabelText('Content'), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Another editor saves the same headline: the server refuses this editor's undo (409) and the page reloads.
+    other = true;
+    page.modules[0].columns![0].children[0] = { ...headline, data: { headline_level: 2, content: 'Theirs' } } as never;
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo last change' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('changed by lea'));
+    // The next try sees the module no longer holds what this editor left there, and drops the step.
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo last change' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This step is no longer possible'));
+    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Undo last change' })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ import { useEditorPage } from '../api/get-editor-page';
 import { conflictOf, noteVersion } from '../api/page-version';
 import { useUpdateModule } from '../api/update-module';
 import { useAlert } from '../hooks/use-alert';
-import { useBackups } from '../hooks/use-backups';
+import { type UndoEntry, useUndoHistory } from '../hooks/use-undo-history';
+import { isTyping, sameData } from '../hooks/undo-keys';
 import { indexModules } from '../hooks/module-index';
 import { useModuleBoxes } from '../hooks/use-module-boxes';
 import { LoginModal } from './login-modal';
@@ -31,7 +32,7 @@ const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind
 
 /**
  * In-place editing (edit mode): an edit button over every module mf-content rendered, the module's form in a
- * dialog, save through the editor API, an undo per section from its backup stack, the structure panel, alerts, and
+ * dialog, save through the editor API, undo and redo per section (kept across reloads), the structure panel, alerts, and
  * the login on 401.
  */
 export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl: string }) {
@@ -46,7 +47,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   useEffect(() => {
     if (page.data) noteVersion(page.data.id, page.data.version_id);
   }, [page.data]);
-  const backups = useBackups();
+  const history = useUndoHistory(locale, pageId);
   const { alert, show, hide } = useAlert();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -103,8 +104,9 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     update.mutate(
       { id: module.id, pageId, before: module.data, data },
       {
-        onSuccess: () => {
-          backups.push(sectionId, { moduleId: module.id, data: module.data });
+        onSuccess: (stored) => {
+          // The server's copy (with the image parts it derives) is what undo later expects to find.
+          history.record(sectionId, module.id, module.data, stored?.data ?? data);
           saved();
         },
         onError: fail,
@@ -112,11 +114,45 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     );
   };
 
-  const undo = (sectionId: number) => {
-    const last = backups.pop(sectionId);
-    if (!last) return;
-    update.mutate({ id: last.moduleId, pageId, before: {}, data: last.data, mode: 'replace' }, { onSuccess: () => (show({ kind: 'success', message: t('editor.saved') }), changed()), onError: fail });
+  /**
+   * Undo puts a module's data back as it was before the edit, redo as it was after. Only when the module still holds
+   * what this editor left there: another editor's later change (or a deleted module) drops the step instead of
+   * being overwritten.
+   */
+  const step = (direction: 'undo' | 'redo', sectionId?: number) => {
+    const entry: UndoEntry | undefined = direction === 'undo' ? history.nextUndo(sectionId) : history.nextRedo(sectionId);
+    if (!entry || busy) return;
+    const now = index.get(entry.moduleId)?.module.data;
+    if (!now || !sameData(now, direction === 'undo' ? entry.after : entry.before)) {
+      history.forget(entry);
+      show({ kind: 'error', message: t('editor.undoStale') });
+      return;
+    }
+    update.mutate(
+      { id: entry.moduleId, pageId, before: {}, data: direction === 'undo' ? entry.before : entry.after, mode: 'replace' },
+      {
+        onSuccess: () => {
+          if (direction === 'undo') history.undone(entry);
+          else history.redone(entry);
+          show({ kind: 'success', message: t(direction === 'undo' ? 'editor.undone' : 'editor.redone') });
+          changed();
+        },
+        onError: fail,
+      },
+    );
   };
+  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) on the page; inside a field or an open dialog they stay the field's own.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || editing || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      event.preventDefault();
+      step(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const openEditor = (module: PageModule) => (setServerErrors({}), setEditing({ module }));
   const add = (kind: ModuleKind, placement: Placement) => {
@@ -141,9 +177,14 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
                   <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)}>
                     {t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) })}
                   </button>
-                  {isSection && backups.size(box.id) > 0 && (
-                    <button type="button" className={styles.undoButton} onClick={() => undo(box.id)} disabled={busy}>
+                  {isSection && history.nextUndo(box.id) && (
+                    <button type="button" className={styles.undoButton} onClick={() => step('undo', box.id)} disabled={busy} title={t('editor.undoKeys')}>
                       {t('editor.undo')}
+                    </button>
+                  )}
+                  {isSection && history.nextRedo(box.id) && (
+                    <button type="button" className={styles.undoButton} onClick={() => step('redo', box.id)} disabled={busy} title={t('editor.redoKeys')}>
+                      {t('editor.redo')}
                     </button>
                   )}
                 </div>

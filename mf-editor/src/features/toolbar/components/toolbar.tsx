@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { withEditFlag } from '../../../lib/use-location';
+import { PublishControls } from '../../publishing/components/publish-controls';
 import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import styles from './toolbar.module.css';
@@ -30,6 +31,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         {t('toolbar.loggedInAs', { name: displayName(user) })}
       </p>
       <div className={styles.actions}>
+        <PublishControls pathname={pathname} />
         <button
           type="button"
           className={`${styles.toggle} ${editing ? styles.on : ''}`}

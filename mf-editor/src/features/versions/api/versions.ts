@@ -11,6 +11,8 @@ export interface PageVersion {
   created_at: string;
   note: string;
   created_by: string | null;
+  /** The version visitors get. */
+  is_published?: boolean;
 }
 
 export const getPageVersions = (locale: Locale, pageId: number, signal?: AbortSignal) =>
@@ -24,7 +26,7 @@ export const usePageVersions = (locale: Locale, pageId: number | undefined) =>
     retry: false,
   });
 
-/** POST /{locale}/pageeditor-api/pages/{id}/restore/: the version becomes the current page (itself a new version). */
+/** POST /{locale}/pageeditor-api/pages/{id}/restore/: the version becomes the draft (itself a new version); Publish makes it live. */
 export const restoreVersion = (locale: Locale, pageId: number, versionId: number) =>
   sendAsEditor<Page>('POST', `${api.editorModule(locale, 'pages', pageId)}restore/`, pageId, { version_id: versionId });
 

@@ -29,6 +29,34 @@ it('lists the versions, opens one by address and restores an older one with a sa
   expect(navigate).toHaveBeenCalledWith('/de/besuch?v=9');
 
   await userEvent.click(within(panel).getByRole('button', { name: 'Version 9 wiederherstellen' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Version wiederhergestellt.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Version als Entwurf wiederhergestellt.'));
   expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/de/pageeditor-api/pages/7/restore/', body: { version_id: 9 } });
+});
+
+it('compares an older version with the current state module by module, in English too', async () => {
+  document.body.innerHTML = '';
+  const headline = (content: string) => ({ id: 3, content_type: 'headline', slug: null, parent: 2, object_id: null, position: 0, data: { headline_level: 2, content } });
+  const section = (children: unknown[]) => ({ id: 2, content_type: 'container', slug: null, parent: null, object_id: null, position: 0, data: {}, layout: '50-50', columns: [{ classes: '', children }, { classes: '', children: [] }] });
+  const current = { id: 7, title: 'Besuch', headline: 'Besuch', modules: [section([headline('Neu'), { id: 5, content_type: 'text', slug: null, parent: 2, object_id: null, position: 1, data: { content: '<p>Hinzu</p>' } }])] };
+  const older = { id: 7, title: 'Besuch', headline: 'Besuch', modules: [section([headline('Alt')]), { id: 8, content_type: 'quote', slug: null, parent: null, object_id: null, position: 1, data: { content: 'Weg' } }] };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/versions/')) return jsonResponse(versions);
+    if (url.includes('version_id=9')) return jsonResponse(older);
+    return jsonResponse(current);
+  }) as unknown as typeof fetch;
+  renderSlot(<PageEditor pathname="/en/visit" loginUrl="/en/login/" />, { locale: 'en', query: { edit: '' } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Versions' }));
+  const panel = screen.getByRole('complementary', { name: 'Page versions' });
+  expect(within(panel).getByText(/Restoring makes a version the draft/)).toBeInTheDocument();
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Compare version 9 with the current state' }));
+  const compare = await within(panel).findByRole('region', { name: 'Version 9 → current state' });
+  const items = await within(compare).findAllByRole('listitem');
+  expect(items.map((i) => i.textContent)).toEqual([
+    'Changed Headline “Neu”ContentAlt → Neu',
+    'Added Text “Hinzu”',
+    'Removed Quote “Weg”',
+  ]);
+  expect(within(compare).getByText('Alt').tagName).toBe('DEL');
+  expect(within(compare).getByText('Neu', { selector: 'ins' })).toBeInTheDocument();
 });

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared-contracts/api-paths';
+import type { Locale } from 'shared-contracts/locales';
+import { getJsonWithCredentials } from 'site-config/remote-kit/http';
+import { sendAsEditor } from '../../page-editing/api/page-version';
+
+/** Which version visitors get and whether the draft (what staff see and edit) differs from it. */
+export interface PagePublication {
+  page_id: number;
+  version_id: number;
+  published_version_id: number | null;
+  published_at: string | null;
+  published_by: string | null;
+  has_unpublished_changes: boolean;
+}
+
+const base = (locale: Locale, pageId: number) => api.editorModule(locale, 'pages', pageId);
+export const publicationKey = (locale: Locale, pageId: number | undefined) => ['editor', 'publication', locale, pageId] as const;
+
+export const usePublication = (locale: Locale, pageId: number | undefined) =>
+  useQuery({
+    queryKey: publicationKey(locale, pageId),
+    queryFn: ({ signal }) => getJsonWithCredentials<PagePublication>(`${base(locale, pageId!)}publication/`, signal),
+    enabled: pageId !== undefined,
+    retry: false,
+  });
+
+/**
+ * POST pages/{id}/publish/ or discard/ with the page version this editor last saw: someone else's newer save answers
+ * 409 (who, when) instead of being published or thrown away unseen.
+ */
+export function usePublicationAction(locale: Locale, pageId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'publish' | 'discard') => sendAsEditor<PagePublication>('POST', `${base(locale, pageId!)}${action}/`, pageId!, {}),
+    onSuccess: (publication) => {
+      queryClient.setQueryData(publicationKey(locale, pageId), publication);
+      return queryClient.invalidateQueries({ queryKey: ['editor'] });
+    },
+  });
+}
