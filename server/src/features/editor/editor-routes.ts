@@ -15,6 +15,8 @@ import { assemblePage, containerBySlug } from '../../lib/page-service';
 import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVersion, normalizeModule, restorePageState, snapshotPage } from '../../lib/page-state';
 import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
 import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
+import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
+import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { uploadPath } from '../../lib/upload-store';
 import { createPage, listPages, updatePage } from './page-writes';
 
@@ -179,6 +181,19 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('POST', 'media/', async (request, reply, locale) => {
     const input = parseInput(mediaUploadSchema, request.body ?? {}, 'body');
     return reply.status(201).send(await addToLibrary(ctx.db, locale, input, request.user!.id, (id) => uploadPath(ctx, id)));
+  });
+
+  // ---- self-hosted video and audio (the file finder) ----
+  route('GET', 'media/files/', async (request, _reply, locale) => listFiles(ctx.db, locale, parseInput(fileListQuery, request.query, 'query')));
+  route('POST', 'media/files/', async (request, reply, locale) => {
+    const input = parseInput(fileUploadSchema, request.body ?? {}, 'body');
+    return reply.status(201).send(await addFile(ctx.db, locale, input, request.user!.id, (id) => uploadPath(ctx, id)));
+  });
+
+  // ---- lists module fields choose from (venues, articles, categories, tags, events, productions) ----
+  route('GET', 'choices/:kind/', async (request, _reply, locale) => {
+    const { kind } = parseInput(choiceKindParam, request.params, 'params');
+    return listChoices(ctx.db, locale, kind, parseInput(choiceQuery, request.query, 'query'), ctx.clock.now());
   });
 
   // ---- pages ----

@@ -6,16 +6,19 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { createAddRateLimit } from '../../http/sliding-window-limit';
-import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
+import { ALLOWED_TYPES, MEDIA_TYPES, SNIFF_BYTES } from '../../lib/upload-types';
 import type { UploadLimits } from './lib/upload-limits';
 import { uploadPath } from '../../lib/upload-store';
 
 const DAY_MS = 24 * 60 * 60_000;
+const VISITOR_UPLOADS = { types: ALLOWED_TYPES, names: 'pdf, jpeg, png, webp, docx' };
+const STAFF_UPLOADS = { types: { ...ALLOWED_TYPES, ...MEDIA_TYPES }, names: 'pdf, jpeg, png, webp, docx, mp4, mov, webm, ogg, m4a, mp3, wav' };
 
 /**
  * POST /api/temp-files/: one multipart field `file` (pdf/jpeg/png/webp/docx, checked on its first bytes), streamed to
  * DATA_DIR/uploads, never into the database. Over the size limit is a 413 and nothing is kept; per address a rate
- * limit, per client a daily quota of unattached bytes (both 429).
+ * limit, per client a daily quota of unattached bytes (both 429). Staff may also upload video and audio for the media
+ * library, up to their own size limit and outside the visitors' daily quota.
  */
 export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, limits: UploadLimits): void {
   const perAddress = createAddRateLimit({ max: limits.perAddress, windowMs: limits.windowMs, now: () => ctx.clock.now().getTime() });
@@ -27,19 +30,22 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       return reply.status(429).send({ message: `file: too many uploads; please wait ${Math.ceil(wait / 1000)} s`, field: 'file' });
     }
+    const staff = Boolean(request.user?.is_staff);
     const since = new Date(ctx.clock.now().getTime() - DAY_MS).toISOString();
     const [{ used }] = await ctx.db.query<{ used: number }>(
       `SELECT coalesce(sum(size), 0)::bigint::float8 AS used FROM temp_files t
         WHERE t.client_key = $1 AND t.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`,
       [client, since],
     );
-    if (used >= limits.quotaBytes) {
+    if (!staff && used >= limits.quotaBytes) {
       return reply.status(429).send({ message: `file: upload quota of ${limits.quotaBytes / 1024 / 1024} MB a day used up`, field: 'file' });
     }
 
     const id = randomUUID();
     const target = uploadPath(ctx, id)!;
-    const stored = await storeUpload(request, target, Math.min(limits.maxBytes, limits.quotaBytes - used), limits.maxBytes);
+    const stored = staff
+      ? await storeUpload(request, target, STAFF_UPLOADS, Math.max(limits.maxBytes, limits.mediaMaxBytes), Math.max(limits.maxBytes, limits.mediaMaxBytes))
+      : await storeUpload(request, target, VISITOR_UPLOADS, Math.min(limits.maxBytes, limits.quotaBytes - used), limits.maxBytes);
     const file: TempFile = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
     try {
       await ctx.db.query('INSERT INTO temp_files (id, name, size, content_type, client_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
@@ -62,7 +68,7 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
  * Streams the one file part to `target`, counting bytes: past `allowed` the upload is aborted and the partial file
  * removed (413), so a cut-off file is never kept. The type is checked on the first bytes before anything is written.
  */
-async function storeUpload(request: FastifyRequest, target: string, allowed: number, maxBytes: number) {
+async function storeUpload(request: FastifyRequest, target: string, accepted: typeof VISITOR_UPLOADS, allowed: number, maxBytes: number) {
   let part;
   try {
     // The parser's own limit sits one byte above ours, so going over is always seen here, never silently truncated.
@@ -71,10 +77,10 @@ async function storeUpload(request: FastifyRequest, target: string, allowed: num
     throw clientError(error, maxBytes);
   }
   if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
-  const check = ALLOWED_TYPES[part.mimetype];
+  const check = accepted.types[part.mimetype];
   if (!check) {
     part.file.resume();
-    throw badRequest('file', `type ${part.mimetype} is not allowed (pdf, jpeg, png, webp, docx)`);
+    throw badRequest('file', `type ${part.mimetype} is not allowed (${accepted.names})`);
   }
   let size = 0;
   let head = Buffer.alloc(0);
