@@ -18,7 +18,7 @@ import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './me
 import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
 import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { uploadPath } from '../../lib/upload-store';
-import { createPage, listPages, updatePage } from './page-writes';
+import { createPage, listPages, pageSettings, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -204,6 +204,12 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   route('GET', 'pages/', async (request, _reply, locale) => listPages(ctx.db, locale, parseInput(pageListQuery, request.query, 'query')));
   route('GET', 'pages/:id/', async (request, _reply, locale) => pageDetail(id(request), locale));
+  // Both languages at once, as the settings screen edits them (the page detail speaks one language).
+  route('GET', 'pages/:id/settings/', async (request) => {
+    const settings = await pageSettings(ctx.db, id(request));
+    if (!settings) throw notFound('page');
+    return settings;
+  });
   route('POST', 'pages/', async (request, reply, locale) => {
     const input = parseInput(pageWriteSchema, request.body ?? {}, 'body');
     const pageId = await write(request, async (tx) => {

@@ -74,6 +74,13 @@ test('title, headline, meta and sharing fields per language are saved and served
   const en = (await staff.get('/en/pageeditor-api/page/join-in')).json();
   assert.equal(en.title, 'Join in!');
   assert.equal(en.og_title, 'OG en');
+  const settings = (await staff.get(`/en/pageeditor-api/pages/${id}/settings/`)).json();
+  assert.equal(settings.translations.de.title, 'Mitmachen!');
+  assert.equal(settings.translations.de.url, '/de/mitmachen');
+  assert.equal(settings.translations.en.og_title, 'OG en');
+  assert.equal(settings.og_type, 'article');
+  assert.equal((await client(t.app).get(`/de/pageeditor-api/pages/${id}/settings/`)).statusCode, 401);
+  assert.equal((await staff.get('/de/pageeditor-api/pages/99999/settings/')).statusCode, 404);
 });
 
 test('a changed address redirects from the old one (chains collapse, moving back drops the entry); the menu follows', async () => {

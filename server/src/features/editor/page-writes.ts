@@ -129,3 +129,28 @@ export async function listPages(db: Queryable, locale: string, filters: { parent
   );
   return rows.map((r) => ({ ...r, url: pageUrl(locale, r.path) }));
 }
+
+/** A page's settings in both languages, shaped like the update it is edited into. */
+export async function pageSettings(db: Queryable, id: number) {
+  const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
+  if (!current) return null;
+  const page = normalizePage(current);
+  const rows = await db.query<{ locale: string; path: string; title: string; headline: string; meta_title: string; meta_description: string; og_title: string; og_description: string }>(
+    'SELECT locale, path, title, headline, meta_title, meta_description, og_title, og_description FROM page_translations WHERE page_id = $1',
+    [id],
+  );
+  const translations = Object.fromEntries(LOCALES.map((locale) => {
+    const { locale: _l, ...fields } = rows.find((r) => r.locale === locale) ?? { locale, path: '', title: '', headline: '', meta_title: '', meta_description: '', og_title: '', og_description: '' };
+    return [locale, { ...fields, url: pageUrl(locale, fields.path) }];
+  }));
+  return {
+    id: page.id,
+    is_online: page.is_online,
+    in_menu: page.in_menu,
+    in_footer: page.in_footer,
+    is_landing_page: page.is_landing_page,
+    og_type: page.og_type,
+    og_image: page.og_image?.image_obj.url ?? null,
+    translations,
+  };
+}

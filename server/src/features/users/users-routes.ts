@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from 'shared-contracts/locales';
+import { buildPath } from 'shared-contracts/routes';
 import type { AuthState, LoggedUser } from 'shared-contracts/site';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
@@ -8,19 +8,13 @@ import { requireStaff } from '../../lib/require-staff';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { loadSettings } from '../../lib/settings-repo';
 
-/** Where staff edit each content type: the editor's own resource API (pages) or the public API detail of the entity. */
-function adminEditUrls(locale: Locale): Record<string, string> {
-  const api = (name: string) => `/${locale}/api/${name}/{id}/`;
-  return {
-    pages: `/${locale}/pageeditor-api/pages/{id}/`,
-    articles: api('articles'),
-    venues: api('venues'),
-    events: api('events'),
-    persons: api('persons'),
-    productions: api('productions'),
-    series: api('series'),
-    forms: api('forms'),
-  };
+/**
+ * Where staff edit each content type: screens of this site, never an API answer. Pages open their settings screen
+ * in edit mode ({path} is the page's own address). Events, productions, articles and the other entities come from the
+ * programme and magazine data and have no editing screen here yet, so they get no link rather than raw JSON.
+ */
+function adminEditUrls(): Record<string, string> {
+  return { pages: '{path}?edit&panel=settings' };
 }
 
 export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -34,12 +28,13 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,
+      // Each entry is a screen of the site: the page list of the editor, the staff's order list, the logout page.
       admin_menus: [
-        { title: de ? 'Seiten' : 'Pages', url: `/${locale}/pageeditor-api/pages/` },
-        { title: de ? 'Fehlerprotokoll' : 'Error log', url: `/${locale}/api/dashboard-error-log/` },
+        { title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` },
+        { title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) },
         { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
       ],
-      admin_edit_urls: adminEditUrls(locale),
+      admin_edit_urls: adminEditUrls(),
     } satisfies LoggedUser;
   });
 

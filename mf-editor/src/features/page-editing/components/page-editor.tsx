@@ -9,6 +9,9 @@ import { HttpError } from 'site-config/remote-kit/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
 import { VersionsPanel } from '../../versions/components/versions-panel';
+import { PageSettingsDialog } from '../../page-settings/components/page-settings-dialog';
+import { PageListDialog } from '../../page-settings/components/page-list-dialog';
+import type { PageSettings } from '../../page-settings/api/page-settings';
 import { useEditorPage } from '../api/get-editor-page';
 import { conflictOf, noteVersion } from '../api/page-version';
 import { useUpdateModule } from '../api/update-module';
@@ -27,6 +30,9 @@ interface Editing {
   placement?: Placement;
 }
 
+type Panel = 'structure' | 'versions' | 'settings' | 'pages';
+const PANELS: Panel[] = ['structure', 'versions', 'settings', 'pages'];
+
 const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind, slug: null, parent: null, object_id: null, position: 0, data: {} }) as unknown as PageModule;
 
 /**
@@ -36,7 +42,7 @@ const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind
  */
 export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl: string }) {
   const { t } = useTranslation();
-  const { locale } = useSlot();
+  const { locale, query, host } = useSlot();
   const page = useEditorPage(locale, pathname, true);
   const index = useMemo(() => indexModules(page.data?.modules ?? []), [page.data]);
   const boxes = useModuleBoxes(Boolean(page.data));
@@ -52,7 +58,8 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [loginOpen, setLoginOpen] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
-  const [panel, setPanel] = useState<'structure' | 'versions' | null>(null);
+  // Admin-menu entries and "edit in backend" links open a panel through the address (?edit&panel=settings).
+  const [panel, setPanel] = useState<Panel | null>(() => (PANELS.includes(query.panel as Panel) ? (query.panel as Panel) : null));
   const [notice, setNotice] = useState('');
   const busy = update.isPending || structure.isPending;
 
@@ -161,6 +168,12 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'versions'} onClick={() => setPanel((p) => (p === 'versions' ? null : 'versions'))}>
             {t('versions.open')}
           </button>
+          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+            {t('settings.open')}
+          </button>
+          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('pages')}>
+            {t('pages.open')}
+          </button>
         </div>
       )}
       {panel === 'structure' && page.data && (
@@ -169,6 +182,21 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       {panel === 'versions' && page.data && (
         <VersionsPanel page={page.data} pathname={pathname} onClose={() => setPanel(null)} onRestored={() => show({ kind: 'success', message: t('versions.restored') })} />
       )}
+      {panel === 'settings' && page.data && (
+        <PageSettingsDialog
+          pageId={page.data.id}
+          onClose={() => setPanel(null)}
+          onSaved={(settings: PageSettings) => {
+            setPanel(null);
+            show({ kind: 'success', message: t('editor.saved') });
+            changed();
+            // A new address of this page in this language: go there (the old one now redirects).
+            const url = settings.translations[locale].path ? `/${locale}/${settings.translations[locale].path}` : `/${locale}`;
+            if (url !== pathname) host.navigate(`${url}?edit`);
+          }}
+        />
+      )}
+      {panel === 'pages' && <PageListDialog onClose={() => setPanel(null)} />}
       {editing && (
         <ModuleDialog
           key={editing.module.id || `new-${editing.module.content_type}`}

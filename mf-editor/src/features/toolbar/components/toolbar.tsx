@@ -1,9 +1,12 @@
+import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { withEditFlag } from '../../../lib/use-location';
 import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
+import { OfflineMark } from './offline-mark';
+import { useBarHeight } from '../hooks/use-bar-height';
 import styles from './toolbar.module.css';
 
 export function displayName(user: LoggedUser): string {
@@ -15,12 +18,21 @@ export function displayName(user: LoggedUser): string {
 export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string }) {
   const { t } = useTranslation();
   const { query, host } = useSlot();
+  const ref = useRef<HTMLDivElement>(null);
+  useBarHeight(ref);
   if ('noToolbar' in query) return null;
   const editing = 'edit' in query;
   const adminLink = adminEditLink(user, pathname);
   const versionId = Number(query.v) || 0;
+  // Screens of the site open through the host's router (no reload); the logout page is the server's own.
+  const openInSite = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (url.includes('/logout')) return;
+    event.preventDefault();
+    (event.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
+    host.navigate(url);
+  };
   return (
-    <>
+    <div ref={ref}>
     <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
       <p className={styles.user}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -41,7 +53,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
           {t('toolbar.editMode')}
         </button>
         {adminLink && (
-          <a className={styles.link} href={adminLink.url}>
+          <a className={styles.link} href={adminLink.url} onClick={(e) => (e.preventDefault(), host.navigate(adminLink.url))}>
             {t('toolbar.editInAdmin', { type: t(`types.${adminLink.type}`, { defaultValue: adminLink.type }) })}
           </a>
         )}
@@ -53,7 +65,9 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
             <ul className={styles.menuList}>
               {user.admin_menus.map((item) => (
                 <li key={item.url}>
-                  <a href={item.url}>{item.title}</a>
+                  <a href={item.url} onClick={(e) => openInSite(e, item.url)}>
+                    {item.title}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -61,7 +75,8 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         )}
       </div>
     </div>
+    <OfflineMark pathname={pathname} />
     {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
-    </>
+    </div>
   );
 }
