@@ -314,11 +314,11 @@ export const de = {
     online_from: 'Online ab',
     online_to: 'Online bis',
     venue: 'Spielort',
-    items: 'Beitrags-IDs (1 bis 8, durch Komma getrennt)',
+    items: 'Blog-Einträge (1 bis 8)',
     date_from: 'Datum von',
     date_to: 'Datum bis',
     tag: 'Schlagwort',
     filters: 'Filter',
-    categories: 'Kategorie-IDs (durch Komma getrennt)',
+    categories: 'Kategorien',
   },
 };

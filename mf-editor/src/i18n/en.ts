@@ -318,11 +318,11 @@ export const en: Shape<typeof de> = {
     online_from: 'Online from',
     online_to: 'Online until',
     venue: 'Venue',
-    items: 'Article IDs (1 to 8, comma separated)',
+    items: 'Blog entries (1 to 8)',
     date_from: 'Date from',
     date_to: 'Date to',
     tag: 'Tag',
     filters: 'Filter',
-    categories: 'Category IDs (comma separated)',
+    categories: 'Categories',
   },
 };

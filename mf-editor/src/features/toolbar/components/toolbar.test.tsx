@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorUser } from '../../../testing/fixtures';
-import { renderSlot } from 'site-config/jest/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from './toolbar';
 
 describe('Toolbar', () => {
@@ -39,5 +39,28 @@ describe('Toolbar', () => {
   it('offers no admin edit link on plain pages', () => {
     renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
     expect(screen.queryByRole('link', { name: /Im Backend/ })).not.toBeInTheDocument();
+  });
+
+  it("links a CMS page to its settings screen in this site and opens menu entries through the host's router", async () => {
+    const user = { ...editorUser, admin_edit_urls: { pages: '{path}?edit&panel=settings' }, admin_menus: [{ title: 'Seiten', url: '/de?edit&panel=pages' }] };
+    const { navigate } = renderSlot(<Toolbar user={user} pathname="/de/besuch" />);
+    const link = screen.getByRole('link', { name: 'Im Backend bearbeiten: Seite' });
+    expect(link).toHaveAttribute('href', '/de/besuch?edit&panel=settings');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/de/besuch?edit&panel=settings');
+    await userEvent.click(screen.getByText('Verwaltung'));
+    await userEvent.click(screen.getByRole('link', { name: 'Seiten' }));
+    expect(navigate).toHaveBeenCalledWith('/de?edit&panel=pages');
+  });
+
+  it('marks an offline page for staff', async () => {
+    global.fetch = jest.fn(async () => jsonResponse({ id: 9, is_online: false, modules: [] })) as unknown as typeof fetch;
+    renderSlot(<Toolbar user={editorUser} pathname="/en/preview" />, { locale: 'en' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline. Visitors cannot see this page.');
+  });
+
+  it('publishes its height so the header sticks below it', () => {
+    renderSlot(<Toolbar user={editorUser} pathname="/de" />);
+    expect(document.documentElement.style.getPropertyValue('--editor-bar-height')).toMatch(/^\d+px$/);
   });
 });
