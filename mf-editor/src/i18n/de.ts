@@ -26,6 +26,7 @@ export const de = {
     pages: 'Seite',
   },
   editor: {
+    pageTools: 'Seitenwerkzeuge',
     conflict: 'Diese Seite wurde inzwischen von {{user}} geändert ({{date}}). Ihre Eingaben sind noch da: Speichern übernimmt sie in die neue Fassung.',
     edit: 'Bearbeiten: {{kind}}',
     editSection: 'Abschnitt bearbeiten',

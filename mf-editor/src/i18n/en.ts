@@ -30,6 +30,7 @@ export const en: Shape<typeof de> = {
     pages: 'Page',
   },
   editor: {
+    pageTools: 'Page tools',
     conflict: 'This page was changed by {{user}} in the meantime ({{date}}). Your input is still here: saving applies it to the new version.',
     edit: 'Edit: {{kind}}',
     editSection: 'Edit section',

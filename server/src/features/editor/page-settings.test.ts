@@ -90,6 +90,7 @@ test('a changed address redirects from the old one (chains collapse, moving back
   const old = await client(t.app).get('/de/besuch');
   assert.equal(old.statusCode, 301);
   assert.equal(old.headers.location, '/de/ihr-besuch');
+  assert.equal(old.headers['cache-control'], 'no-cache', 'browsers must not keep the redirect for good: the page may move back');
   // The seeded entry /de/besucherinfo → /de/besuch now leads straight to the new address.
   assert.equal((await client(t.app).get('/de/besucherinfo')).headers.location, '/de/ihr-besuch');
   assert.equal((await client(t.app).get('/de/ihr-besuch')).statusCode, 200);

@@ -22,6 +22,8 @@ import { useModuleBoxes } from '../hooks/use-module-boxes';
 import { LoginModal } from './login-modal';
 import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
+import { LIST_CHILD_KINDS } from 'shared-contracts/modules';
+import { EDITOR_DOCK_ID } from '../../toolbar/components/dock-slot';
 import styles from './page-editor.module.css';
 
 /** An open dialog: an existing module, or a new one with the place it will be created at. */
@@ -29,6 +31,10 @@ interface Editing {
   module: PageModule;
   placement?: Placement;
 }
+
+/** Below these sizes (px) a module's edit button would cover its content. */
+const COMPACT_WIDTH = 200;
+const COMPACT_HEIGHT = 40;
 
 type Panel = 'structure' | 'versions' | 'settings' | 'pages';
 const PANELS: Panel[] = ['structure', 'versions', 'settings', 'pages'];
@@ -59,9 +65,17 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [loginOpen, setLoginOpen] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   // Admin-menu entries and "edit in backend" links open a panel through the address (?edit&panel=settings).
-  const [panel, setPanel] = useState<Panel | null>(() => (PANELS.includes(query.panel as Panel) ? (query.panel as Panel) : null));
+  const asked = PANELS.includes(query.panel as Panel) ? (query.panel as Panel) : null;
+  const [panel, setPanel] = useState<Panel | null>(asked);
+  // A link to another page's panel keeps this editor mounted: follow the address.
+  useEffect(() => {
+    if (asked) setPanel(asked);
+  }, [asked, pathname]);
   const [notice, setNotice] = useState('');
   const busy = update.isPending || structure.isPending;
+  // The page tools sit in the toolbar's own row, so they stay in reach with it and never cover the sticky navigation.
+  const [dockTarget, setDockTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => setDockTarget(document.getElementById(EDITOR_DOCK_ID) ?? document.body), []);
 
   const fail = (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) return editing ? setNeedsLogin(true) : setLoginOpen(true);
@@ -142,11 +156,17 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
             const entry = index.get(box.id);
             if (!entry || !MODULE_FIELDS[entry.module.content_type]) return null;
             const isSection = sections.has(box.id);
+            // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
+            // button never lies over the text it edits.
+            const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
+            // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
+            const above = compact || (!isSection && Boolean(LIST_CHILD_KINDS[entry.module.content_type]));
+            const label = t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
             return (
-              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
+              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
                 <div className={styles.boxActions}>
-                  <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)}>
-                    {t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) })}
+                  <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
+                    {compact ? <span aria-hidden="true">✎</span> : label}
                   </button>
                   {isSection && backups.size(box.id) > 0 && (
                     <button type="button" className={styles.undoButton} onClick={() => undo(box.id)} disabled={busy}>
@@ -160,8 +180,8 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
         </div>,
         document.body,
       )}
-      {page.data && (
-        <div className={styles.dock}>
+      {page.data && dockTarget && createPortal(
+        <div className={dockTarget.id === EDITOR_DOCK_ID ? styles.dockInBar : styles.dock} role="group" aria-label={t('editor.pageTools')}>
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
             {t('structure.open')}
           </button>
@@ -174,7 +194,8 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('pages')}>
             {t('pages.open')}
           </button>
-        </div>
+        </div>,
+        dockTarget,
       )}
       {panel === 'structure' && page.data && (
         <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setPanel(null)} onSectionCreated={() => show({ kind: 'success', message: t('editor.saved') })} />

@@ -6,6 +6,7 @@ import { withEditFlag } from '../../../lib/use-location';
 import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import { OfflineMark } from './offline-mark';
+import { DockSlot } from './dock-slot';
 import { useBarHeight } from '../hooks/use-bar-height';
 import styles from './toolbar.module.css';
 
@@ -39,7 +40,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {t('toolbar.loggedInAs', { name: displayName(user) })}
+        <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
       <div className={styles.actions}>
         <button
@@ -74,6 +75,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
           </details>
         )}
       </div>
+      <DockSlot />
     </div>
     <OfflineMark pathname={pathname} />
     {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
