@@ -24,8 +24,6 @@ async function serious(page: Page) {
     .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-const mainMenu = (page: Page) => page.locator('header nav').first();
-
 // The first bytes of an MP4 (a box header with the ftyp brand), enough for the server's content check.
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]);
 
@@ -80,7 +78,6 @@ for (const width of [1280, 375]) {
       const back = await guest.goto('/de/mitmachen');
       expect(back?.status()).toBe(200);
       expect(await menuUrls()).toContain('/de/mitmachen');
-      if (width === 1280) await expect(mainMenu(guest).getByRole('link', { name: 'Mitmachen', exact: true })).toBeVisible();
       await visitor.close();
       await context.close();
     });
@@ -188,8 +185,9 @@ for (const width of [1280, 375]) {
           const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
           return [...document.querySelectorAll<HTMLButtonElement>('button')]
             .filter((b) => /^(Bearbeiten|Letzte Änderung)/.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))
-            .map((b) => ({ label: b.getAttribute('aria-label') ?? b.textContent, r: b.getBoundingClientRect() }))
-            .filter(({ r }) => r.bottom > 0 && r.top < window.innerHeight && r.width > 0)
+            .map((b) => ({ label: b.getAttribute('aria-label') ?? b.textContent, r: b.getBoundingClientRect(), module: b.closest('div[style]')!.getBoundingClientRect() }))
+            // Buttons of modules still visible below the header (with room for the button): those must stay usable.
+            .filter(({ r, module }) => r.width > 0 && module.bottom - headerBottom > r.height + 8 && module.top < window.innerHeight - r.height)
             .filter(({ r }) => {
               const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
               return r.top < headerBottom || !hit || !(hit as HTMLElement).closest('button');
