@@ -106,6 +106,20 @@ for (const width of [1280, 375]) {
       const edit = page.getByRole('link', { name: 'Edit in admin: Page' });
       await expect(edit).toHaveAttribute('href', '/en/preview?edit&panel=settings');
       await expect(page.locator('a[href*="-api/"], a[href*="/api/"]')).toHaveCount(0);
+
+      // A production's link opens the entity screen: its addresses and the pages that use it, no API answer.
+      const [production] = (await (await page.request.get('/en/pageeditor-api/choices/productions/')).json()) as Array<{ id: number; name: string; url: string }>;
+      await page.goto(production.url);
+      const entityLink = page.getByRole('link', { name: 'Edit in admin: Production' });
+      await expect(entityLink).toHaveAttribute('href', `${production.url}?panel=entity&type=productions&id=${production.id}`);
+      await entityLink.click();
+      const entity = page.getByRole('dialog', { name: `Production: ${production.name}` });
+      await expect(entity.getByRole('link', { name: production.url })).toBeVisible();
+      await page.screenshot({ path: shot(`editor-entity-en-${width}.png`) });
+      expect(await serious(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(entity).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${production.url}$`));
       await context.close();
     });
 

@@ -282,6 +282,15 @@ export const de = {
     edit: '{{title}} bearbeiten',
     settings: 'Einstellungen von {{title}}',
   },
+  entity: {
+    close: 'Schließen',
+    source: 'Dieser Eintrag kommt aus den Programm- und Mediathek-Daten; hier sehen Sie, was die Website von ihm zeigt und wo er verwendet wird.',
+    id: 'Nummer',
+    date: 'Datum',
+    address: 'Adresse ({{language}})',
+    usedOn: 'Verwendet auf diesen Seiten',
+    unused: 'Keine Seite verweist auf diesen Eintrag.',
+  },
   fields: {
     items_faq: 'Fragen und Antworten',
     headline_level: 'Überschriftenebene',

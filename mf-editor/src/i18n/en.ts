@@ -286,6 +286,15 @@ export const en: Shape<typeof de> = {
     edit: 'Edit {{title}}',
     settings: 'Settings of {{title}}',
   },
+  entity: {
+    close: 'Close',
+    source: 'This entry comes from the programme and media library data; here you see what the site shows of it and where it is used.',
+    id: 'Number',
+    date: 'Date',
+    address: 'Address ({{language}})',
+    usedOn: 'Used on these pages',
+    unused: 'No page refers to this entry.',
+  },
   fields: {
     items_faq: 'Questions and answers',
     headline_level: 'Headline level',

@@ -17,6 +17,7 @@ import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderMod
 import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
 import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
 import { choiceKindParam, choiceQuery, listChoices } from './choices';
+import { entityOverview, entityParams } from './entities';
 import { uploadPath } from '../../lib/upload-store';
 import { createPage, listPages, pageSettings, updatePage } from './page-writes';
 
@@ -194,6 +195,14 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('GET', 'choices/:kind/', async (request, _reply, locale) => {
     const { kind } = parseInput(choiceKindParam, request.params, 'params');
     return listChoices(ctx.db, locale, kind, parseInput(choiceQuery, request.query, 'query'), ctx.clock.now());
+  });
+
+  // ---- the screen behind "edit in admin" of events, productions, articles, venues, persons, series, forms ----
+  route('GET', 'entities/:type/:id/', async (request, _reply, locale) => {
+    const { type, id: entityId } = parseInput(entityParams, request.params, 'params');
+    const overview = await entityOverview(ctx.db, locale, type, entityId);
+    if (!overview) throw notFound(type);
+    return overview;
   });
 
   // ---- pages ----

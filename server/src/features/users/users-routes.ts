@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath } from 'shared-contracts/routes';
-import type { AuthState, LoggedUser } from 'shared-contracts/site';
+import { ADMIN_ENTITY_TYPES, type AuthState, type LoggedUser } from 'shared-contracts/site';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { forLocales } from '../../http/locale-routes';
@@ -9,12 +9,17 @@ import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { loadSettings } from '../../lib/settings-repo';
 
 /**
- * Where staff edit each content type: screens of this site, never an API answer. Pages open their settings screen
- * in edit mode ({path} is the page's own address). Events, productions, articles and the other entities come from the
- * programme and magazine data and have no editing screen here yet, so they get no link rather than raw JSON.
+ * Where staff edit each content type: screens of this site, never an API answer ({path} is the current address).
+ * Pages open their settings screen in edit mode. Events, productions, articles and the other entities come from the
+ * programme and magazine data, which has no editor here yet: their link opens the entity screen (names, addresses in
+ * both languages, the pages that show or link it).
  */
 function adminEditUrls(): Record<string, string> {
-  return { pages: '{path}?edit&panel=settings' };
+  const entity = (type: string) => `{path}?panel=entity&type=${type}&id={id}`;
+  return {
+    pages: '{path}?edit&panel=settings',
+    ...Object.fromEntries(ADMIN_ENTITY_TYPES.map((type) => [type, entity(type)])),
+  };
 }
 
 export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorUser } from '../../../testing/fixtures';
 import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
@@ -62,5 +62,26 @@ describe('Toolbar', () => {
   it('publishes its height so the header sticks below it', () => {
     renderSlot(<Toolbar user={editorUser} pathname="/de" />);
     expect(document.documentElement.style.getPropertyValue('--editor-bar-height')).toMatch(/^\d+px$/);
+  });
+
+  it('links a production to the entity screen of this site, which names it, gives its addresses and the pages using it', async () => {
+    const user = { ...editorUser, admin_edit_urls: { productions: '{path}?panel=entity&type=productions&id={id}' } };
+    const link = renderSlot(<Toolbar user={user} pathname="/de/produktionen/faust/12" />);
+    expect(screen.getByRole('link', { name: 'Im Backend bearbeiten: Produktion' })).toHaveAttribute('href', '/de/produktionen/faust/12?panel=entity&type=productions&id=12');
+    link.unmount();
+
+    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/de/pageeditor-api/entities/productions/12/'
+        ? jsonResponse({ type: 'productions', id: 12, name: 'Faust', date: '2026-10-14', urls: { de: '/de/produktionen/faust/12', en: '/en/productions/faust/12' }, used_on: [{ page_id: 3, title: 'Besuch', url: '/de/besuch', is_online: true }] })
+        : jsonResponse({}, 404),
+    ) as unknown as typeof fetch;
+    const { navigate } = renderSlot(<Toolbar user={user} pathname="/de/produktionen/faust/12" />, { query: { panel: 'entity', type: 'productions', id: '12' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Produktion: Faust' });
+    expect(within(dialog).getByRole('link', { name: '/en/productions/faust/12' })).toHaveAttribute('href', '/en/productions/faust/12');
+    expect(within(dialog).getByText('14. Okt. 2026')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Besuch bearbeiten' }));
+    expect(navigate).toHaveBeenCalledWith('/de/besuch?edit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(navigate).toHaveBeenLastCalledWith('/de/produktionen/faust/12');
   });
 });

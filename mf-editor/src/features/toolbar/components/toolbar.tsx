@@ -2,11 +2,13 @@ import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { withEditFlag } from '../../../lib/use-location';
+import { withEditFlag, withoutPanel } from '../../../lib/use-location';
 import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import { OfflineMark } from './offline-mark';
 import { DockSlot } from './dock-slot';
+import { EntityDialog } from './entity-dialog';
+import { ADMIN_ENTITY_TYPES, type AdminEntityType } from 'shared-contracts/site';
 import { useBarHeight } from '../hooks/use-bar-height';
 import styles from './toolbar.module.css';
 
@@ -25,6 +27,10 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   const editing = 'edit' in query;
   const adminLink = adminEditLink(user, pathname);
   const versionId = Number(query.v) || 0;
+  const entity =
+    query.panel === 'entity' && ADMIN_ENTITY_TYPES.includes(query.type as AdminEntityType) && Number(query.id) > 0
+      ? { type: query.type as AdminEntityType, id: Number(query.id) }
+      : null;
   // Screens of the site open through the host's router (no reload); the logout page is the server's own.
   const openInSite = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (url.includes('/logout')) return;
@@ -79,6 +85,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
     </div>
     <OfflineMark pathname={pathname} />
     {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
+    {entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
     </div>
   );
 }

@@ -28,6 +28,7 @@ export function adminEditLink(user: LoggedUser, pathname: string): { type: strin
   const id = match.params.id;
   const template = type ? user.admin_edit_urls?.[type] : undefined;
   if (!type || !id || !template) return null;
-  const url = template.includes('{id}') ? template.replace('{id}', encodeURIComponent(id)) : `${template.replace(/\/?$/, '/')}${encodeURIComponent(id)}/`;
+  const filled = template.replace('{path}', pathname);
+  const url = filled.includes('{id}') ? filled.replace('{id}', encodeURIComponent(id)) : `${filled.replace(/\/?$/, '/')}${encodeURIComponent(id)}/`;
   return { type, url };
 }
