@@ -83,6 +83,19 @@ test('title, headline, meta and sharing fields per language are saved and served
   assert.equal((await staff.get('/de/pageeditor-api/pages/99999/settings/')).statusCode, 404);
 });
 
+test('the sharing image is an image of the media library; null removes it', async () => {
+  const id = await pageId('mitmachen');
+  const [image] = (await staff.get('/de/pageeditor-api/media/')).json() as Array<{ url: string }>;
+  const set = await patch(id, { og_image: image.url });
+  assert.equal(set.statusCode, 200, set.body);
+  const page = (await staff.get('/de/pageeditor-api/page/mitmachen')).json();
+  assert.equal(page.og_image, image.url);
+  assert.match(page.og_image_thumbnails.small, /^\/media\/.+-small\.jpg$/);
+  assert.equal((await staff.get(`/de/pageeditor-api/pages/${id}/settings/`)).json().og_image, image.url);
+  assert.equal((await patch(id, { og_image: null })).statusCode, 200);
+  assert.equal((await staff.get('/de/pageeditor-api/page/mitmachen')).json().og_image, null);
+});
+
 test('a changed address redirects from the old one (chains collapse, moving back drops the entry); the menu follows', async () => {
   const id = await pageId('besuch');
   assert.ok(menuUrls(await nav('de')).includes('/de/besuch'), 'the visit page is in the seeded menu');
