@@ -208,7 +208,12 @@ export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()
 
 /** Pages resource of the editor: per-language fields nested by locale. */
 const pageTranslationWrite = z.object({
-  path: z.string().trim().max(300).regex(/^[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'Invalid path'),
+  // Lower-case words joined by hyphens, folders by single slashes, no slash at either end ('' is the home page).
+  path: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'Invalid path: lower-case letters, digits and hyphens, folders separated by /'),
   title: z.string().trim().min(1, REQUIRED_MESSAGE).max(300),
   headline: z.string().max(300).optional(),
   meta_title: z.string().max(300).optional(),
@@ -216,6 +221,8 @@ const pageTranslationWrite = z.object({
   og_title: z.string().max(300).optional(),
   og_description: z.string().max(1000).optional(),
 });
+/** The sharing type of a page (og:type). */
+export const OG_TYPES = ['website', 'article'] as const;
 export const pageWriteSchema = z.object({
   parent: z.number().int().positive().nullable().optional(),
   position: z.number().int().min(0).optional(),
@@ -225,6 +232,9 @@ export const pageWriteSchema = z.object({
   in_footer: z.boolean().optional(),
   is_landing_page: z.boolean().optional(),
   middleware: z.array(z.string().max(100)).max(10).optional(),
+  og_type: z.enum(OG_TYPES).optional(),
+  /** An image of the media library (its url); null removes the page's own sharing image. */
+  og_image: imageRef.nullable().optional(),
   translations: z.object({ de: pageTranslationWrite, en: pageTranslationWrite }),
 });
 export const pagePatchSchema = pageWriteSchema.partial().extend({

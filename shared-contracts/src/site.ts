@@ -155,10 +155,16 @@ export const loggedUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   admin_menus: z.array(z.object({ title: z.string(), url: z.string() })),
-  /** Admin edit links per content type (articles, venues, events, persons, productions, series, forms). */
+  /**
+   * Admin edit links per content type (pages and ADMIN_ENTITY_TYPES): `{path}` takes the current address, `{id}` the
+   * entity's id.
+   */
   admin_edit_urls: z.record(z.string(), z.string()),
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
+/** Content types with an admin edit link besides pages: programme and magazine data the site shows. */
+export const ADMIN_ENTITY_TYPES = ['articles', 'venues', 'events', 'persons', 'productions', 'series', 'forms'] as const;
+export type AdminEntityType = (typeof ADMIN_ENTITY_TYPES)[number];
 
 /** GET /api/user-details/: the auth state; every field defaults to false or null for anonymous visitors. */
 export const authStateSchema = z.object({

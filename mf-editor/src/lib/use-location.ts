@@ -29,3 +29,10 @@ export function withEditFlag(pathname: string, query: Record<string, string>, on
   const parts = on ? ['edit', ...rest] : rest;
   return parts.length ? `${pathname}?${parts.join('&')}` : pathname;
 }
+
+/** The current address without an opened panel (`panel` and the entity it names); other query values are kept. */
+export function withoutPanel(pathname: string, query: Record<string, string>): string {
+  const rest = Object.entries(query).filter(([key]) => !['panel', 'type', 'id'].includes(key));
+  const parts = rest.map(([key, value]) => (key === 'edit' && value === '' ? 'edit' : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
+  return parts.length ? `${pathname}?${parts.join('&')}` : pathname;
+}

@@ -99,7 +99,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       ]);
       return entry?.new_path ?? null;
     });
-    if (target) return reply.redirect(`${target}${search ? `?${search}` : ''}`, 301);
+    // Editors can move a page back to an address that redirects today: browsers keep a 301 without cache headers for
+    // good, which would then loop, so browsers ask again each time (search engines still learn the move).
+    if (target) return reply.header('cache-control', 'no-cache').redirect(`${target}${search ? `?${search}` : ''}`, 301);
 
     const match = shop ? null : matchRoute(pathname);
     const locale: Locale = match?.locale ?? (first === 'en' ? 'en' : first === 'de' ? 'de' : acceptLocale);

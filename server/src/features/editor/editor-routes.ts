@@ -16,8 +16,11 @@ import { MODULE_COLUMNS, type ModuleRow, latestVersionId, loadPageState, loadVer
 import { createModule, deleteModule, duplicateModule, loadModuleTree, reorderModules, updateModule } from './module-writes';
 import { addToLibrary, listMedia, mediaListQuery, mediaUploadSchema } from './media-library';
 import { uploadStore } from '../../lib/upload-store';
-import { createPage, listPages, updatePage } from './page-writes';
 import { loadPublication, publishVersion } from '../../lib/page-publication';
+import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
+import { choiceKindParam, choiceQuery, listChoices } from './choices';
+import { entityOverview, entityParams } from './entities';
+import { createPage, listPages, pageSettings, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -188,6 +191,27 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.status(201).send(await addToLibrary(ctx.db, locale, input, request.user!.id, uploadStore(ctx)));
   });
 
+  // ---- self-hosted video and audio (the file finder) ----
+  route('GET', 'media/files/', async (request, _reply, locale) => listFiles(ctx.db, locale, parseInput(fileListQuery, request.query, 'query')));
+  route('POST', 'media/files/', async (request, reply, locale) => {
+    const input = parseInput(fileUploadSchema, request.body ?? {}, 'body');
+    return reply.status(201).send(await addFile(ctx.db, locale, input, request.user!.id, uploadStore(ctx)));
+  });
+
+  // ---- lists module fields choose from (venues, articles, categories, tags, events, productions) ----
+  route('GET', 'choices/:kind/', async (request, _reply, locale) => {
+    const { kind } = parseInput(choiceKindParam, request.params, 'params');
+    return listChoices(ctx.db, locale, kind, parseInput(choiceQuery, request.query, 'query'), ctx.clock.now());
+  });
+
+  // ---- the screen behind "edit in admin" of events, productions, articles, venues, persons, series, forms ----
+  route('GET', 'entities/:type/:id/', async (request, _reply, locale) => {
+    const { type, id: entityId } = parseInput(entityParams, request.params, 'params');
+    const overview = await entityOverview(ctx.db, locale, type, entityId);
+    if (!overview) throw notFound(type);
+    return overview;
+  });
+
   // ---- pages ----
   const pageDetail = async (pageId: number, locale: Locale) => {
     const state = await loadPageState(ctx.db, pageId);
@@ -196,6 +220,12 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   route('GET', 'pages/', async (request, _reply, locale) => listPages(ctx.db, locale, parseInput(pageListQuery, request.query, 'query')));
   route('GET', 'pages/:id/', async (request, _reply, locale) => pageDetail(id(request), locale));
+  // Both languages at once, as the settings screen edits them (the page detail speaks one language).
+  route('GET', 'pages/:id/settings/', async (request) => {
+    const settings = await pageSettings(ctx.db, id(request));
+    if (!settings) throw notFound('page');
+    return settings;
+  });
   route('POST', 'pages/', async (request, reply, locale) => {
     const input = parseInput(pageWriteSchema, request.body ?? {}, 'body');
     const pageId = await write(request, async (tx) => {

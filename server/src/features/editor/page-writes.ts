@@ -4,6 +4,9 @@ import { LOCALES } from 'shared-contracts/locales';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { PAGE_COLUMNS, type PageRow, normalizePage } from '../../lib/page-state';
+import { renditionsOf } from './derive-image';
+import { checkPathIsFree, keepOldAddress, pageUrl } from './page-address';
+import { syncNavEntries } from './page-nav';
 
 type PageWrite = z.infer<typeof pageWriteSchema>;
 type PagePatch = z.infer<typeof pagePatchSchema>;
@@ -31,8 +34,17 @@ async function checkParent(db: Queryable, parent: number | null | undefined, sel
   if (!row) throw badRequest('parent', 'parent page not found');
 }
 
+/** The stored sharing image for an image url of the library; only library images have the thumbnails sharing needs. */
+async function ogImageOf(url: string | null | undefined) {
+  if (url === undefined || url === null) return url;
+  const base = await renditionsOf(url);
+  if (!base) throw badRequest('og_image', 'choose an image of the media library');
+  return { image_obj: base.image_obj, image_thumbnails: base.image_thumbnails };
+}
+
 export async function createPage(db: Queryable, input: PageWrite): Promise<number> {
   await checkParent(db, input.parent);
+  for (const locale of LOCALES) checkPathIsFree(locale, input.translations[locale].path);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO pages (parent_id, position, is_online, is_clickable, in_menu, in_footer, is_landing_page, middleware)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -53,21 +65,30 @@ export async function createPage(db: Queryable, input: PageWrite): Promise<numbe
   return row.id;
 }
 
+/**
+ * The one write of a page's settings (flags, sharing fields, per-language title, headline, address, meta): every
+ * screen that changes page settings goes through here, inside the caller's transaction. A changed address keeps the
+ * old one working as a redirect, and the header menu and footer follow in_menu, in_footer and the address.
+ */
 export async function updatePage(db: Queryable, id: number, input: PagePatch): Promise<void> {
   const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
   if (!current) throw notFound('page');
   const page = normalizePage(current);
   await checkParent(db, input.parent, id);
+  const before = await db.query<{ locale: string; path: string; title: string }>('SELECT locale, path, title FROM page_translations WHERE page_id = $1', [id]);
   const next = { ...page, ...Object.fromEntries(FLAGS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]])) };
+  const ogImage = await ogImageOf(input.og_image);
   await db.query(
     `UPDATE pages SET parent_id = $2, position = $3, is_online = $4, is_clickable = $5, in_menu = $6, in_footer = $7, is_landing_page = $8,
-       middleware = $9 WHERE id = $1`,
+       middleware = $9, og_type = $10, og_image = $11 WHERE id = $1`,
     [id, input.parent !== undefined ? input.parent : page.parent_id, input.position ?? page.position, next.is_online, next.is_clickable,
-      next.in_menu, next.in_footer, next.is_landing_page, JSON.stringify(input.middleware ?? page.middleware)],
+      next.in_menu, next.in_footer, next.is_landing_page, JSON.stringify(input.middleware ?? page.middleware), input.og_type ?? page.og_type,
+      ogImage === undefined ? (page.og_image ? JSON.stringify(page.og_image) : null) : ogImage === null ? null : JSON.stringify(ogImage)],
   );
   for (const locale of LOCALES) {
     const t = input.translations?.[locale];
     if (!t) continue;
+    if (t.path !== undefined) checkPathIsFree(locale, t.path);
     const sets = TRANSLATION_COLUMNS.filter((column) => t[column] !== undefined).map((column) => [column, t[column]] as const);
     if (!sets.length) continue;
     await uniquePath(
@@ -78,14 +99,58 @@ export async function updatePage(db: Queryable, id: number, input: PagePatch): P
       locale,
     );
   }
+  const parentId = input.parent !== undefined ? input.parent : page.parent_id;
+  for (const old of before) {
+    const t = input.translations?.[old.locale as 'de' | 'en'];
+    const path = t?.path ?? old.path;
+    const [parent] = parentId
+      ? await db.query<{ path: string }>('SELECT path FROM page_translations WHERE page_id = $1 AND locale = $2', [parentId, old.locale])
+      : [];
+    await keepOldAddress(db, old.locale, pageUrl(old.locale, old.path), pageUrl(old.locale, path));
+    await syncNavEntries(
+      db,
+      old.locale,
+      { title: t?.title ?? old.title, oldUrl: pageUrl(old.locale, old.path), url: pageUrl(old.locale, path), parentUrl: parent ? pageUrl(old.locale, parent.path) : null },
+      {
+        // Switched on always makes sure of the entry; switched off removes entries only when the flag really changed.
+        menu: input.in_menu === true || (input.in_menu === false && page.in_menu) ? input.in_menu : undefined,
+        footer: input.in_footer === true || (input.in_footer === false && page.in_footer) ? input.in_footer : undefined,
+      },
+    );
+  }
 }
 
 export async function listPages(db: Queryable, locale: string, filters: { parent?: number; is_online?: boolean; q?: string }) {
-  const rows = await db.query<{ id: number; parent_id: number | null; is_online: boolean; title: string; path: string; position: number }>(
-    `SELECT p.id, p.parent_id, p.is_online, p.position, t.title, t.path FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.locale = $1
+  const rows = await db.query<{ id: number; parent_id: number | null; is_online: boolean; in_menu: boolean; in_footer: boolean; is_landing_page: boolean; title: string; path: string; position: number }>(
+    `SELECT p.id, p.parent_id, p.is_online, p.in_menu, p.in_footer, p.is_landing_page, p.position, t.title, t.path FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.locale = $1
       WHERE ($2::int IS NULL OR p.parent_id = $2) AND ($3::boolean IS NULL OR p.is_online = $3) AND ($4::text IS NULL OR t.title ILIKE '%' || $4 || '%')
       ORDER BY p.parent_id NULLS FIRST, p.position, p.id`,
     [locale, filters.parent ?? null, filters.is_online ?? null, filters.q ?? null],
   );
-  return rows.map((r) => ({ ...r, url: r.path ? `/${locale}/${r.path}` : `/${locale}` }));
+  return rows.map((r) => ({ ...r, url: pageUrl(locale, r.path) }));
+}
+
+/** A page's settings in both languages, shaped like the update it is edited into. */
+export async function pageSettings(db: Queryable, id: number) {
+  const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
+  if (!current) return null;
+  const page = normalizePage(current);
+  const rows = await db.query<{ locale: string; path: string; title: string; headline: string; meta_title: string; meta_description: string; og_title: string; og_description: string }>(
+    'SELECT locale, path, title, headline, meta_title, meta_description, og_title, og_description FROM page_translations WHERE page_id = $1',
+    [id],
+  );
+  const translations = Object.fromEntries(LOCALES.map((locale) => {
+    const { locale: _l, ...fields } = rows.find((r) => r.locale === locale) ?? { locale, path: '', title: '', headline: '', meta_title: '', meta_description: '', og_title: '', og_description: '' };
+    return [locale, { ...fields, url: pageUrl(locale, fields.path) }];
+  }));
+  return {
+    id: page.id,
+    is_online: page.is_online,
+    in_menu: page.in_menu,
+    in_footer: page.in_footer,
+    is_landing_page: page.is_landing_page,
+    og_type: page.og_type,
+    og_image: page.og_image?.image_obj.url ?? null,
+    translations,
+  };
 }

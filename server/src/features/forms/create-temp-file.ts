@@ -8,16 +8,19 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { createSharedRateLimit } from '../../http/sliding-window-limit';
-import { ALLOWED_TYPES, SNIFF_BYTES } from './lib/file-types';
+import { ALLOWED_TYPES, MEDIA_TYPES, SNIFF_BYTES } from '../../lib/upload-types';
 import type { UploadLimits } from './lib/upload-limits';
 import { type UploadStore, uploadStore } from '../../lib/upload-store';
 
 const DAY_MS = 24 * 60 * 60_000;
+const VISITOR_UPLOADS = { types: ALLOWED_TYPES, names: 'pdf, jpeg, png, webp, docx' };
+const STAFF_UPLOADS = { types: { ...ALLOWED_TYPES, ...MEDIA_TYPES }, names: 'pdf, jpeg, png, webp, docx, mp4, mov, webm, ogg, m4a, mp3, wav' };
 
 /**
  * POST /api/temp-files/: one multipart field `file` (pdf/jpeg/png/webp/docx, checked on its first bytes), streamed to
  * DATA_DIR/uploads, never into the database. Over the size limit is a 413 and nothing is kept; per address a rate
- * limit, per client a daily quota of unattached bytes (both 429).
+ * limit, per client a daily quota of unattached bytes (both 429). Staff may also upload video and audio for the media
+ * library, up to their own size limit and outside the visitors' daily quota.
  */
 export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, limits: UploadLimits): void {
   const uploads = createSharedRateLimit(ctx.db, { name: 'upload', windowMs: limits.windowMs, now: () => ctx.clock.now().getTime() });
@@ -32,15 +35,19 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
     // The quota is checked and this upload's share reserved in one step under a lock per client, so parallel uploads
     // (on this instance or another) cannot each see the same free room: the row holds the most this upload may
     // write until it is done, then its real size.
+    const staff = Boolean(request.user?.is_staff);
+    const staffMax = Math.max(limits.maxBytes, limits.mediaMaxBytes);
     const id = randomUUID();
-    const reserved = await reserveQuota(ctx, client, id, limits);
+    const reserved = await reserveQuota(ctx, client, id, limits, staff ? staffMax : null);
     if (reserved <= 0) {
       return reply.status(429).send({ message: `file: upload quota of ${limits.quotaBytes / 1024 / 1024} MB a day used up`, field: 'file' });
     }
     const store = uploadStore(ctx);
     let file: TempFile;
     try {
-      const stored = await storeUpload(request, store, id, reserved, limits.maxBytes);
+      const stored = staff
+        ? await storeUpload(request, store, id, STAFF_UPLOADS, reserved, staffMax)
+        : await storeUpload(request, store, id, VISITOR_UPLOADS, reserved, limits.maxBytes);
       file = { id, name: (stored.filename || 'upload').slice(0, 200), size: stored.size, content_type: stored.mimetype };
       await ctx.db.query('UPDATE temp_files SET name = $2, size = $3, content_type = $4 WHERE id = $1', [file.id, file.name, file.size, file.content_type]);
     } catch (error) {
@@ -55,9 +62,10 @@ export function registerCreateTempFile(app: FastifyInstance, ctx: AppContext, li
 /**
  * Takes the lock of this client, sums what it uploaded in the last day and is not yet attached (reservations of
  * uploads still running included) and records a reservation of up to one file's size. Answers the bytes reserved;
- * 0 when the quota is used up (nothing recorded then).
+ * 0 when the quota is used up (nothing recorded then). Staff uploads (`staffMax` set) are outside the quota but are
+ * recorded the same way, so the purge of unattached files treats them alike.
  */
-async function reserveQuota(ctx: AppContext, client: string, id: string, limits: UploadLimits): Promise<number> {
+async function reserveQuota(ctx: AppContext, client: string, id: string, limits: UploadLimits, staffMax: number | null): Promise<number> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   return ctx.db.transaction(async (tx) => {
@@ -67,7 +75,7 @@ async function reserveQuota(ctx: AppContext, client: string, id: string, limits:
         WHERE t.client_key = $1 AND t.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM form_entries e WHERE strpos(e.field_values::text, t.id) > 0)`,
       [client, since],
     );
-    const room = Math.min(limits.maxBytes, limits.quotaBytes - used);
+    const room = staffMax ?? Math.min(limits.maxBytes, limits.quotaBytes - used);
     if (room <= 0) return 0;
     await tx.query('INSERT INTO temp_files (id, name, size, content_type, client_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       id,
@@ -85,7 +93,7 @@ async function reserveQuota(ctx: AppContext, client: string, id: string, limits:
  * Streams the one file part into the upload store, counting bytes: past `allowed` the upload is aborted and the partial file
  * removed (413), so a cut-off file is never kept. The type is checked on the first bytes before anything is written.
  */
-async function storeUpload(request: FastifyRequest, store: UploadStore, id: string, allowed: number, maxBytes: number) {
+async function storeUpload(request: FastifyRequest, store: UploadStore, id: string, accepted: typeof VISITOR_UPLOADS, allowed: number, maxBytes: number) {
   let part;
   try {
     // The parser's own limit sits one byte above ours, so going over is always seen here, never silently truncated.
@@ -94,10 +102,10 @@ async function storeUpload(request: FastifyRequest, store: UploadStore, id: stri
     throw clientError(error, maxBytes);
   }
   if (!part || part.fieldname !== 'file') throw badRequest('file', 'a field named file is required');
-  const check = ALLOWED_TYPES[part.mimetype];
+  const check = accepted.types[part.mimetype];
   if (!check) {
     part.file.resume();
-    throw badRequest('file', `type ${part.mimetype} is not allowed (pdf, jpeg, png, webp, docx)`);
+    throw badRequest('file', `type ${part.mimetype} is not allowed (${accepted.names})`);
   }
   let size = 0;
   let head = Buffer.alloc(0);

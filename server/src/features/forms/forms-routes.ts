@@ -14,7 +14,7 @@ export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void
   // Multipart parsing only for the upload route: a child scope keeps the parser away from every other route. One
   // byte over the limit is let through to the route, which answers 413 itself rather than keeping a cut-off file.
   void app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: limits.maxBytes + 1, files: 1, fields: 5, parts: 6 } });
+    await uploads.register(multipart, { limits: { fileSize: Math.max(limits.maxBytes, limits.mediaMaxBytes) + 1, files: 1, fields: 5, parts: 6 } });
     registerCreateTempFile(uploads, ctx, limits);
   });
   registerGetTempFile(app, ctx);

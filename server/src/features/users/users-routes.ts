@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from 'shared-contracts/locales';
-import type { AuthState, LoggedUser } from 'shared-contracts/site';
+import { buildPath } from 'shared-contracts/routes';
+import { ADMIN_ENTITY_TYPES, type AuthState, type LoggedUser } from 'shared-contracts/site';
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { forLocales } from '../../http/locale-routes';
@@ -8,18 +8,17 @@ import { requireStaff } from '../../lib/require-staff';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { loadSettings } from '../../lib/settings-repo';
 
-/** Where staff edit each content type: the editor's own resource API (pages) or the public API detail of the entity. */
-function adminEditUrls(locale: Locale): Record<string, string> {
-  const api = (name: string) => `/${locale}/api/${name}/{id}/`;
+/**
+ * Where staff edit each content type: screens of this site, never an API answer ({path} is the current address).
+ * Pages open their settings screen in edit mode. Events, productions, articles and the other entities come from the
+ * programme and magazine data, which has no editor here yet: their link opens the entity screen (names, addresses in
+ * both languages, the pages that show or link it).
+ */
+function adminEditUrls(): Record<string, string> {
+  const entity = (type: string) => `{path}?panel=entity&type=${type}&id={id}`;
   return {
-    pages: `/${locale}/pageeditor-api/pages/{id}/`,
-    articles: api('articles'),
-    venues: api('venues'),
-    events: api('events'),
-    persons: api('persons'),
-    productions: api('productions'),
-    series: api('series'),
-    forms: api('forms'),
+    pages: '{path}?edit&panel=settings',
+    ...Object.fromEntries(ADMIN_ENTITY_TYPES.map((type) => [type, entity(type)])),
   };
 }
 
@@ -34,12 +33,13 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,
+      // Each entry is a screen of the site: the page list of the editor, the staff's order list, the logout page.
       admin_menus: [
-        { title: de ? 'Seiten' : 'Pages', url: `/${locale}/pageeditor-api/pages/` },
-        { title: de ? 'Fehlerprotokoll' : 'Error log', url: `/${locale}/api/dashboard-error-log/` },
+        { title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` },
+        { title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) },
         { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
       ],
-      admin_edit_urls: adminEditUrls(locale),
+      admin_edit_urls: adminEditUrls(),
     } satisfies LoggedUser;
   });
 

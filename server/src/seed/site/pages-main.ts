@@ -58,12 +58,14 @@ export const MAIN_PAGES: PageSpec[] = [
   },
   {
     key: 'events',
+    in_menu: true,
     de: { path: 'veranstaltungen', title: 'Veranstaltungen', headline: 'Programm und Karten' },
     en: { path: 'events', title: 'Events', headline: 'Programme and tickets' },
     modules: (t, _img, _locale, story) => [one({ kind: 'text', data: { content: t(`<p>Führungen, Konzerte, Vorträge und Werkstätten zur Landesausstellung »${story.title.de}«, ${story.run.de}.</p>`, `<p>Tours, concerts, talks and workshops of the State Exhibition »${story.title.en}«, ${story.run.en}.</p>`) } })],
   },
   {
     key: 'magazine',
+    in_menu: true,
     de: { path: 'mediathek-de', title: 'Mediathek', headline: 'Mediathek' },
     en: { path: 'mediathek-en', title: 'Media library', headline: 'Media library' },
     modules: () => [],
@@ -82,6 +84,7 @@ export const MAIN_PAGES: PageSpec[] = [
   },
   {
     key: 'rooms',
+    in_menu: true,
     parent: 'exhibition',
     position: 0,
     de: { path: 'ausstellung/raeume', title: 'Räume' },
@@ -93,6 +96,7 @@ export const MAIN_PAGES: PageSpec[] = [
   },
   {
     key: 'history',
+    in_menu: true,
     parent: 'exhibition',
     position: 1,
     de: { path: 'ausstellung/geschichte', title: 'Geschichte' },

@@ -57,6 +57,7 @@ export const MORE_PAGES: PageSpec[] = [
   },
   {
     key: 'media',
+    in_menu: true,
     de: { path: 'medien', title: 'Medien', headline: 'Hören und Sehen' },
     en: { path: 'media', title: 'Media', headline: 'Listen and watch' },
     modules: (t, img) => [
@@ -79,6 +80,7 @@ export const MORE_PAGES: PageSpec[] = [
   },
   {
     key: 'join',
+    in_menu: true,
     in_footer: true,
     de: { path: 'mitmachen', title: 'Mitmachen', headline: 'Mitmachen' },
     en: { path: 'join-in', title: 'Join in', headline: 'Join in' },
@@ -92,6 +94,7 @@ export const MORE_PAGES: PageSpec[] = [
   },
   {
     key: 'layouts',
+    in_menu: true,
     de: { path: 'ausstellung/bereiche', title: 'Bereiche' },
     en: { path: 'exhibition/areas', title: 'Areas' },
     parent: 'exhibition',
@@ -107,6 +110,7 @@ export const MORE_PAGES: PageSpec[] = [
   },
   {
     key: 'festival',
+    in_menu: true,
     is_landing_page: true,
     de: { path: 'sommerfest', title: 'Parkbühne', headline: 'Abende im Schlosspark' },
     en: { path: 'summer-festival', title: 'Park stage', headline: 'Evenings in the palace park' },

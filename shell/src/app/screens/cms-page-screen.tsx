@@ -53,7 +53,9 @@ export function CmsPageScreen({ route }: { route: RouteName }) {
   useEffect(() => () => setPage(null), [setPage]);
 
   if (query.isError) throw new RouteError(statusOf(query.error, 500) === 404 ? 404 : statusOf(query.error, 500));
-  const page = query.data ?? null;
+  // Staff see offline pages: while the user call is still out, an offline page waits instead of becoming a 404.
+  const awaitingUser = Boolean(query.data && !query.data.is_online && userPending);
+  const page = awaitingUser ? null : (query.data ?? null);
   if (page) checkPage(page, { auth, user });
 
   const isHome = route === 'home';

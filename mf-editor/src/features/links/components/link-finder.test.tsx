@@ -13,6 +13,10 @@ function open() {
   const urls: string[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     urls.push(String(input));
+    if (String(input).includes('/pageeditor-api/choices/events/')) {
+      return jsonResponse([{ id: 44, name: 'Nachtführung', date: '2026-07-03T19:30:00Z', url: '/de/veranstaltungen/nachtfuehrung/44' }]);
+    }
+    if (String(input).includes('/pageeditor-api/choices/')) return jsonResponse([]);
     return jsonResponse({ query: 'orgel', events: paged([hit(12, 'event', 'Orgelkonzert', '/de/veranstaltungen/orgelkonzert/12')]), others: paged([hit(3, 'page', 'Besuch', '/de/besuch')]) });
   }) as unknown as typeof fetch;
   const onSave = jest.fn();
@@ -46,5 +50,17 @@ describe('LinkFinder', () => {
     await userEvent.type(external, 'https://example.org/plan');
     await userEvent.click(within(finder).getByRole('button', { name: 'Adresse übernehmen' }));
     await waitFor(() => expect(screen.getByLabelText('Link')).toHaveValue('https://example.org/plan'));
+  });
+
+  it('chooses an event from the event list by name and date (the event finder)', async () => {
+    const { onSave, urls } = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Ziel suchen' }));
+    const finder = screen.getByRole('dialog', { name: 'Link-Ziel wählen' });
+    expect(within(finder).getByLabelText('Liste')).toHaveValue('events');
+    await userEvent.click(await within(finder).findByRole('button', { name: 'Wählen: Nachtführung, 3. Juli 2026, 21:30 Uhr' }));
+    expect(urls.some((u) => u.startsWith('/de/pageeditor-api/choices/events/'))).toBe(true);
+    expect(screen.getByLabelText('Link')).toHaveValue('/de/veranstaltungen/nachtfuehrung/44');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSave).toHaveBeenCalledWith({ link_text: 'Mehr', link: '/de/veranstaltungen/nachtfuehrung/44', extra_class: 'button' });
   });
 });

@@ -3,7 +3,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useLinkSearch } from '../api/link-search';
+import type { ChoiceKind } from '../../choosers/api/choices';
+import { ChoiceList } from '../../choosers/components/choice-list';
 import styles from '../../media/components/image-finder.module.css';
+
+/** Kinds with their own pages that a link can be chosen from by name and date (the event finder among them). */
+const LINKABLE: ChoiceKind[] = ['events', 'productions', 'articles', 'venues'];
 
 /**
  * The link finder: pages, events, articles and productions found through the site search become internal links
@@ -19,6 +24,7 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
   const [external, setExternal] = useState('https://');
   const [externalError, setExternalError] = useState('');
   const hits = useLinkSearch(locale, query);
+  const [listKind, setListKind] = useState<ChoiceKind>('events');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -70,6 +76,22 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
           </li>
         ))}
       </ul>
+      <section className={styles.upload} aria-labelledby={`${id}-lists`}>
+        <h3 id={`${id}-lists`} className={styles.subtitle}>
+          {t('links.fromList')}
+        </h3>
+        <label className={styles.label} htmlFor={`${id}-kind`}>
+          {t('links.listKind')}
+        </label>
+        <select id={`${id}-kind`} className={styles.input} value={listKind} onChange={(e) => setListKind(e.target.value as ChoiceKind)}>
+          {LINKABLE.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`choosers.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+        <ChoiceList key={listKind} kind={listKind} onChoose={(choice) => choice.url && onChoose(choice.url)} />
+      </section>
       <form className={styles.upload} onSubmit={takeExternal} noValidate>
         <label className={styles.label} htmlFor={`${id}-external`}>
           {t('links.external')}

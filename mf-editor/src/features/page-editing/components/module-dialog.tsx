@@ -8,6 +8,8 @@ import { type FieldSpec, MODULE_FIELDS } from './module-fields';
 import { type FaqItem, FaqItemsField } from './faq-items-field';
 import { LinkFinder } from '../../links/components/link-finder';
 import { ImageFinder } from '../../media/components/image-finder';
+import { FileFinder } from '../../media/components/file-finder';
+import { ChooserField } from '../../choosers/components/chooser-field';
 import { InlineLogin } from './inline-login';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './page-editor.module.css';
@@ -160,6 +162,35 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
         </div>
         {error && <p id={errorId} className={styles.error}>{error}</p>}
         {finderOpen && <LinkFinder onChoose={(url) => (onChange(url), setFinderOpen(false))} onClose={() => setFinderOpen(false)} />}
+      </div>
+    );
+  }
+  if (spec.type === 'ref' && spec.choice) {
+    return <ChooserField label={label} kind={spec.choice.kind} multiple={spec.choice.multiple} max={spec.choice.max} value={String(value)} error={error} onChange={onChange} />;
+  }
+  if (spec.type === 'file' && spec.fileKind) {
+    const kind = spec.fileKind;
+    // The address is shown, not typed: a self-hosted file always comes from the library.
+    return (
+      <div className={styles.field}>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+        <div className={styles.imageRow}>
+          <output id={id} className={styles.fileValue} aria-labelledby={labelId} aria-describedby={describedBy}>
+            {String(value) || t('files.noneChosen')}
+          </output>
+          <button type="button" className={styles.secondary} onClick={() => setFinderOpen(true)} aria-describedby={labelId}>
+            {t(`files.open.${kind}`)}
+          </button>
+          {String(value) && (
+            <button type="button" className={styles.secondary} onClick={() => onChange('')}>
+              {t('files.clear')}
+            </button>
+          )}
+        </div>
+        {error && <p id={errorId} className={styles.error}>{error}</p>}
+        {finderOpen && <FileFinder kind={kind} onChoose={(url) => (onChange(url), setFinderOpen(false))} onClose={() => setFinderOpen(false)} />}
       </div>
     );
   }

@@ -9,6 +9,9 @@ import { HttpError } from 'site-config/remote-kit/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
 import { VersionsPanel } from '../../versions/components/versions-panel';
+import { PageSettingsDialog } from '../../page-settings/components/page-settings-dialog';
+import { PageListDialog } from '../../page-settings/components/page-list-dialog';
+import type { PageSettings } from '../../page-settings/api/page-settings';
 import { useEditorPage } from '../api/get-editor-page';
 import { conflictOf, noteVersion } from '../api/page-version';
 import { useUpdateModule } from '../api/update-module';
@@ -20,6 +23,8 @@ import { useModuleBoxes } from '../hooks/use-module-boxes';
 import { LoginModal } from './login-modal';
 import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
+import { LIST_CHILD_KINDS } from 'shared-contracts/modules';
+import { EDITOR_DOCK_ID } from '../../toolbar/components/dock-slot';
 import styles from './page-editor.module.css';
 
 /** An open dialog: an existing module, or a new one with the place it will be created at. */
@@ -27,6 +32,13 @@ interface Editing {
   module: PageModule;
   placement?: Placement;
 }
+
+/** Below these sizes (px) a module's edit button would cover its content. */
+const COMPACT_WIDTH = 200;
+const COMPACT_HEIGHT = 40;
+
+type Panel = 'structure' | 'versions' | 'settings' | 'pages';
+const PANELS: Panel[] = ['structure', 'versions', 'settings', 'pages'];
 
 const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind, slug: null, parent: null, object_id: null, position: 0, data: {} }) as unknown as PageModule;
 
@@ -37,7 +49,7 @@ const newModule = (kind: ModuleKind): PageModule => ({ id: 0, content_type: kind
  */
 export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl: string }) {
   const { t } = useTranslation();
-  const { locale } = useSlot();
+  const { locale, query, host } = useSlot();
   const page = useEditorPage(locale, pathname, true);
   const index = useMemo(() => indexModules(page.data?.modules ?? []), [page.data]);
   const boxes = useModuleBoxes(Boolean(page.data));
@@ -53,9 +65,18 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [loginOpen, setLoginOpen] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
-  const [panel, setPanel] = useState<'structure' | 'versions' | null>(null);
+  // Admin-menu entries and "edit in backend" links open a panel through the address (?edit&panel=settings).
+  const asked = PANELS.includes(query.panel as Panel) ? (query.panel as Panel) : null;
+  const [panel, setPanel] = useState<Panel | null>(asked);
+  // A link to another page's panel keeps this editor mounted: follow the address.
+  useEffect(() => {
+    if (asked) setPanel(asked);
+  }, [asked, pathname]);
   const [notice, setNotice] = useState('');
   const busy = update.isPending || structure.isPending;
+  // The page tools sit in the toolbar's own row, so they stay in reach with it and never cover the sticky navigation.
+  const [dockTarget, setDockTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => setDockTarget(document.getElementById(EDITOR_DOCK_ID) ?? document.body), []);
 
   const fail = (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) return editing ? setNeedsLogin(true) : setLoginOpen(true);
@@ -171,11 +192,17 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
             const entry = index.get(box.id);
             if (!entry || !MODULE_FIELDS[entry.module.content_type]) return null;
             const isSection = sections.has(box.id);
+            // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
+            // button never lies over the text it edits.
+            const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
+            // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
+            const above = compact || (!isSection && Boolean(LIST_CHILD_KINDS[entry.module.content_type]));
+            const label = t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
             return (
-              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
+              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
                 <div className={styles.boxActions}>
-                  <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)}>
-                    {t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) })}
+                  <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
+                    {compact ? <span aria-hidden="true">✎</span> : label}
                   </button>
                   {isSection && history.nextUndo(box.id) && (
                     <button type="button" className={styles.undoButton} onClick={() => step('undo', box.id)} disabled={busy} title={t('editor.undoKeys')}>
@@ -194,15 +221,22 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
         </div>,
         document.body,
       )}
-      {page.data && (
-        <div className={styles.dock}>
+      {page.data && dockTarget && createPortal(
+        <div className={dockTarget.id === EDITOR_DOCK_ID ? styles.dockInBar : styles.dock} role="group" aria-label={t('editor.pageTools')}>
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
             {t('structure.open')}
           </button>
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'versions'} onClick={() => setPanel((p) => (p === 'versions' ? null : 'versions'))}>
             {t('versions.open')}
           </button>
-        </div>
+          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+            {t('settings.open')}
+          </button>
+          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('pages')}>
+            {t('pages.open')}
+          </button>
+        </div>,
+        dockTarget,
       )}
       {panel === 'structure' && page.data && (
         <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setPanel(null)} onSectionCreated={() => show({ kind: 'success', message: t('editor.saved') })} />
@@ -210,6 +244,21 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       {panel === 'versions' && page.data && (
         <VersionsPanel page={page.data} pathname={pathname} onClose={() => setPanel(null)} onRestored={() => show({ kind: 'success', message: t('versions.restored') })} />
       )}
+      {panel === 'settings' && page.data && (
+        <PageSettingsDialog
+          pageId={page.data.id}
+          onClose={() => setPanel(null)}
+          onSaved={(settings: PageSettings) => {
+            setPanel(null);
+            show({ kind: 'success', message: t('editor.saved') });
+            changed();
+            // A new address of this page in this language: go there (the old one now redirects).
+            const url = settings.translations[locale].path ? `/${locale}/${settings.translations[locale].path}` : `/${locale}`;
+            if (url !== pathname) host.navigate(`${url}?edit`);
+          }}
+        />
+      )}
+      {panel === 'pages' && <PageListDialog onClose={() => setPanel(null)} />}
       {editing && (
         <ModuleDialog
           key={editing.module.id || `new-${editing.module.content_type}`}

@@ -7,7 +7,7 @@ export type FormValues = Record<string, string | boolean>;
 /** Stored value → form value for the field types that differ (id lists, numbers, Berlin date-times). */
 export function toForm(spec: FieldSpec, value: unknown): string | boolean {
   if (spec.type === 'checkbox') return value === true;
-  if (spec.type === 'ids') return Array.isArray(value) ? value.join(', ') : '';
+  if (spec.type === 'ids' || (spec.type === 'ref' && spec.choice?.multiple)) return Array.isArray(value) ? value.join(', ') : '';
   if (spec.type === 'datetime') return toBerlinInput(value);
   // Structured lists travel as JSON text inside the form state, so "changed" stays a plain comparison.
   if (spec.type === 'faq_items') return JSON.stringify(Array.isArray(value) ? value : []);
@@ -19,8 +19,8 @@ export function fromForm(spec: FieldSpec, value: string | boolean): unknown {
   if (spec.type === 'checkbox') return value === true;
   const text = String(value).trim();
   if (spec.type === 'faq_items') return JSON.parse(text || '[]') as unknown[];
-  if (spec.type === 'ids') return text ? text.split(/[\s,;]+/).filter(Boolean).map(Number) : [];
-  if (spec.type === 'number' || spec.name === 'headline_level') return text ? Number(text) : undefined;
+  if (spec.type === 'ids' || (spec.type === 'ref' && spec.choice?.multiple)) return text ? text.split(/[\s,;]+/).filter(Boolean).map(Number) : [];
+  if (spec.type === 'number' || spec.type === 'ref' || spec.name === 'headline_level') return text ? Number(text) : undefined;
   // An unparsable entry is passed on as typed, so validation names the field instead of the value vanishing.
   if (spec.type === 'datetime') return text ? (fromBerlinInput(text) ?? text) : undefined;
   return text === '' && spec.type !== 'rich' && spec.type !== 'textarea' ? undefined : String(value);

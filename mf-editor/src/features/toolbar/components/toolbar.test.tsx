@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorUser } from '../../../testing/fixtures';
-import { renderSlot } from 'site-config/jest/render-slot';
+import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from './toolbar';
 
 describe('Toolbar', () => {
@@ -39,5 +39,49 @@ describe('Toolbar', () => {
   it('offers no admin edit link on plain pages', () => {
     renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
     expect(screen.queryByRole('link', { name: /Im Backend/ })).not.toBeInTheDocument();
+  });
+
+  it("links a CMS page to its settings screen in this site and opens menu entries through the host's router", async () => {
+    const user = { ...editorUser, admin_edit_urls: { pages: '{path}?edit&panel=settings' }, admin_menus: [{ title: 'Seiten', url: '/de?edit&panel=pages' }] };
+    const { navigate } = renderSlot(<Toolbar user={user} pathname="/de/besuch" />);
+    const link = screen.getByRole('link', { name: 'Im Backend bearbeiten: Seite' });
+    expect(link).toHaveAttribute('href', '/de/besuch?edit&panel=settings');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/de/besuch?edit&panel=settings');
+    await userEvent.click(screen.getByText('Verwaltung'));
+    await userEvent.click(screen.getByRole('link', { name: 'Seiten' }));
+    expect(navigate).toHaveBeenCalledWith('/de?edit&panel=pages');
+  });
+
+  it('marks an offline page for staff', async () => {
+    global.fetch = jest.fn(async () => jsonResponse({ id: 9, is_online: false, modules: [] })) as unknown as typeof fetch;
+    renderSlot(<Toolbar user={editorUser} pathname="/en/preview" />, { locale: 'en' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Offline. Visitors cannot see this page.');
+  });
+
+  it('publishes its height so the header sticks below it', () => {
+    renderSlot(<Toolbar user={editorUser} pathname="/de" />);
+    expect(document.documentElement.style.getPropertyValue('--editor-bar-height')).toMatch(/^\d+px$/);
+  });
+
+  it('links a production to the entity screen of this site, which names it, gives its addresses and the pages using it', async () => {
+    const user = { ...editorUser, admin_edit_urls: { productions: '{path}?panel=entity&type=productions&id={id}' } };
+    const link = renderSlot(<Toolbar user={user} pathname="/de/produktionen/faust/12" />);
+    expect(screen.getByRole('link', { name: 'Im Backend bearbeiten: Produktion' })).toHaveAttribute('href', '/de/produktionen/faust/12?panel=entity&type=productions&id=12');
+    link.unmount();
+
+    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/de/pageeditor-api/entities/productions/12/'
+        ? jsonResponse({ type: 'productions', id: 12, name: 'Faust', date: '2026-10-14', urls: { de: '/de/produktionen/faust/12', en: '/en/productions/faust/12' }, used_on: [{ page_id: 3, title: 'Besuch', url: '/de/besuch', is_online: true }] })
+        : jsonResponse({}, 404),
+    ) as unknown as typeof fetch;
+    const { navigate } = renderSlot(<Toolbar user={user} pathname="/de/produktionen/faust/12" />, { query: { panel: 'entity', type: 'productions', id: '12' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Produktion: Faust' });
+    expect(within(dialog).getByRole('link', { name: '/en/productions/faust/12' })).toHaveAttribute('href', '/en/productions/faust/12');
+    expect(within(dialog).getByText('14. Okt. 2026')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Besuch bearbeiten' }));
+    expect(navigate).toHaveBeenCalledWith('/de/besuch?edit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(navigate).toHaveBeenLastCalledWith('/de/produktionen/faust/12');
   });
 });

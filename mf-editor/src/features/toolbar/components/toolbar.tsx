@@ -1,10 +1,16 @@
+import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { withEditFlag } from '../../../lib/use-location';
+import { withEditFlag, withoutPanel } from '../../../lib/use-location';
 import { PublishControls } from '../../publishing/components/publish-controls';
 import { VersionBar } from '../../versions/components/version-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
+import { OfflineMark } from './offline-mark';
+import { DockSlot } from './dock-slot';
+import { EntityDialog } from './entity-dialog';
+import { ADMIN_ENTITY_TYPES, type AdminEntityType } from 'shared-contracts/site';
+import { useBarHeight } from '../hooks/use-bar-height';
 import styles from './toolbar.module.css';
 
 export function displayName(user: LoggedUser): string {
@@ -16,19 +22,32 @@ export function displayName(user: LoggedUser): string {
 export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string }) {
   const { t } = useTranslation();
   const { query, host } = useSlot();
+  const ref = useRef<HTMLDivElement>(null);
+  useBarHeight(ref);
   if ('noToolbar' in query) return null;
   const editing = 'edit' in query;
   const adminLink = adminEditLink(user, pathname);
   const versionId = Number(query.v) || 0;
+  const entity =
+    query.panel === 'entity' && ADMIN_ENTITY_TYPES.includes(query.type as AdminEntityType) && Number(query.id) > 0
+      ? { type: query.type as AdminEntityType, id: Number(query.id) }
+      : null;
+  // Screens of the site open through the host's router (no reload); the logout page is the server's own.
+  const openInSite = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (url.includes('/logout')) return;
+    event.preventDefault();
+    (event.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
+    host.navigate(url);
+  };
   return (
-    <>
+    <div ref={ref}>
     <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
       <p className={styles.user}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {t('toolbar.loggedInAs', { name: displayName(user) })}
+        <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
       <div className={styles.actions}>
         <PublishControls pathname={pathname} />
@@ -43,7 +62,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
           {t('toolbar.editMode')}
         </button>
         {adminLink && (
-          <a className={styles.link} href={adminLink.url}>
+          <a className={styles.link} href={adminLink.url} onClick={(e) => (e.preventDefault(), host.navigate(adminLink.url))}>
             {t('toolbar.editInAdmin', { type: t(`types.${adminLink.type}`, { defaultValue: adminLink.type }) })}
           </a>
         )}
@@ -55,15 +74,20 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
             <ul className={styles.menuList}>
               {user.admin_menus.map((item) => (
                 <li key={item.url}>
-                  <a href={item.url}>{item.title}</a>
+                  <a href={item.url} onClick={(e) => openInSite(e, item.url)}>
+                    {item.title}
+                  </a>
                 </li>
               ))}
             </ul>
           </details>
         )}
       </div>
+      <DockSlot />
     </div>
+    <OfflineMark pathname={pathname} />
     {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
-    </>
+    {entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
+    </div>
   );
 }

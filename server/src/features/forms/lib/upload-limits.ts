@@ -7,6 +7,8 @@ export interface UploadLimits {
   /** Uploads one address may start per window. */
   perAddress: number;
   windowMs: number;
+  /** Largest video or audio file staff may upload into the media library. */
+  mediaMaxBytes: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -20,5 +22,6 @@ export function uploadLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Uploa
     quotaBytes: positive(env.UPLOAD_QUOTA_BYTES, 25 * 1024 * 1024),
     perAddress: positive(env.UPLOADS_PER_ADDRESS, 10),
     windowMs: positive(env.UPLOADS_WINDOW_MS, 10 * 60_000),
+    mediaMaxBytes: positive(env.UPLOAD_MEDIA_MAX_BYTES, 200 * 1024 * 1024),
   };
 }

@@ -40,4 +40,24 @@ describe('usePageUpdates', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
+
+  it('refetches the header and footer navigation too, since page settings feed it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let label = 'Besuch';
+    const fetchNav = jest.fn(async () => label);
+    function Menu() {
+      usePageUpdates();
+      const { data } = useQuery({ queryKey: ['navigation', 'de'], queryFn: fetchNav });
+      return <p>{data ?? 'loading'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Menu />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Besuch')).toBeInTheDocument();
+    label = 'Ihr Besuch';
+    act(() => createBus().emit('page.updated', { pageId: 3, path: '/de/besuch' }));
+    expect(await screen.findByText('Ihr Besuch')).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,8 @@ import { bus } from '../../../lib/bus';
  * (every version and path alias) are invalidated; a page query without data yet is refetched too, to be safe.
  */
 export function invalidatePage(client: QueryClient, { pageId }: AppEvents['page.updated']) {
+  // A page's settings feed the header menu and the footer (in_menu, in_footer, title, address).
+  void client.invalidateQueries({ queryKey: ['navigation'] });
   return client.invalidateQueries({
     queryKey: ['page'],
     predicate: (query) => {
