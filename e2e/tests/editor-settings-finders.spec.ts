@@ -11,6 +11,13 @@ import { CONSENT_COOKIE, test, expect } from '../support/fixtures';
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 const shot = (name: string) => path.join(SHOTS, name);
 
+/** Publishes the draft through the toolbar, as an editor does before visitors see a change. */
+async function publish(page: Page) {
+  const tools = page.getByRole('region', { name: 'Redaktionswerkzeuge' });
+  await tools.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(tools.getByText('Veröffentlicht: Besucherinnen und Besucher sehen jetzt diese Fassung.')).toBeVisible();
+}
+
 async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ tracking: false, media: false })), url: baseURL }]);
@@ -59,8 +66,11 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/\/de\/mitmachen-jetzt\?edit$/);
       await expect(page.getByRole('status').filter({ hasText: 'Änderungen gespeichert.' })).toBeVisible();
 
+      // Saved into the draft: visitors keep the published address until the editor publishes.
       const visitor = await newContext(browser, baseURL!);
       const guest = await visitor.newPage();
+      expect((await guest.goto('/de/mitmachen'))?.status()).toBe(200);
+      await publish(page);
       const response = await guest.goto('/de/mitmachen');
       expect(response?.url()).toMatch(/\/de\/mitmachen-jetzt$/);
       expect(response?.request().redirectedFrom()?.url()).toMatch(/\/de\/mitmachen$/);
@@ -76,6 +86,7 @@ for (const width of [1280, 375]) {
       await dialog.getByLabel('Im Footer').check();
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await expect(page).toHaveURL(/\/de\/mitmachen\?edit$/);
+      await publish(page);
       const back = await guest.goto('/de/mitmachen');
       expect(back?.status()).toBe(200);
       await expect(footerLink).toHaveAttribute('href', '/de/mitmachen');
@@ -147,6 +158,7 @@ for (const width of [1280, 375]) {
       await expect(dialog.getByText(/^\/media\/files\/fuhrung-im-kreuzgang-[0-9a-f]{10}\.mp4$/)).toBeVisible();
       await dialog.getByRole('button', { name: 'Speichern' }).click();
       await expect(dialog).toBeHidden();
+      await publish(page);
 
       const visitor = await newContext(browser, baseURL!);
       const guest = await visitor.newPage();
@@ -155,6 +167,7 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' }).first().click();
       await expect(page.getByRole('status').filter({ hasText: 'Änderungen gespeichert.' })).toBeVisible();
+      await publish(page);
       await guest.reload();
       await expect(guest.locator('video source[src="/media/demo-rundgang.mp4"], video[src="/media/demo-rundgang.mp4"]')).toHaveCount(1);
       await visitor.close();

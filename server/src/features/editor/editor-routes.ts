@@ -20,7 +20,7 @@ import { loadPublication, publishVersion } from '../../lib/page-publication';
 import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
 import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { entityOverview, entityParams } from './entities';
-import { createPage, listPages, pageSettings, updatePage } from './page-writes';
+import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -297,6 +297,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { note } = parseInput(publishSchema, request.body ?? {}, 'body');
     await write(request, async (tx) => {
       await lockPage(tx, pageId);
+      await publishAddressAndMenus(tx, pageId);
       return { pageId, result: null };
     }, note ? `publish: ${note}` : 'publish', async (tx, _pageId, version) => publishVersion(tx, pageId, version, request.user!.id, ctx.clock.now()));
     return loadPublication(ctx.db, pageId);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { publishPage } from '../../testing/publish';
 
 let t: TestApp;
 let staff: Client;
@@ -14,6 +15,12 @@ after(() => t.close());
 
 const pageId = async (path: string) => (await staff.get(`/de/pageeditor-api/page/${path}`)).json().id as number;
 const patch = (id: number, payload: unknown, locale = 'de') => staff.request({ method: 'PATCH', url: `/${locale}/pageeditor-api/pages/${id}/`, payload });
+/** Saves settings into the draft and publishes it, as an editor does before visitors see a change. */
+const patchAndPublish = async (id: number, payload: unknown) => {
+  const res = await patch(id, payload);
+  if (res.statusCode === 200) await publishPage(staff, id);
+  return res;
+};
 const nav = async (locale: string) => (await client(t.app).get(`/${locale}/pageeditor-api/nav`)).json() as { menu: Array<{ url: string; children: Array<{ url: string }> }>; footer: Array<{ url: string; title: string }> };
 const menuUrls = (n: Awaited<ReturnType<typeof nav>>) => n.menu.flatMap((i) => [i.url, ...i.children.map((c) => c.url)]);
 
@@ -100,6 +107,11 @@ test('a changed address redirects from the old one (chains collapse, moving back
   const id = await pageId('besuch');
   assert.ok(menuUrls(await nav('de')).includes('/de/besuch'), 'the visit page is in the seeded menu');
   assert.equal((await patch(id, { translations: { de: { path: 'ihr-besuch' } } })).statusCode, 200);
+  // Saved, not published: visitors keep the old address and no redirect sends them to one they cannot see yet.
+  assert.equal((await client(t.app).get('/de/besuch')).statusCode, 200);
+  assert.equal((await client(t.app).get('/de/ihr-besuch')).statusCode, 404);
+  assert.ok(menuUrls(await nav('de')).includes('/de/besuch'), 'the menu keeps the published address until Publish');
+  await publishPage(staff, id);
   const old = await client(t.app).get('/de/besuch');
   assert.equal(old.statusCode, 301);
   assert.equal(old.headers.location, '/de/ihr-besuch');
@@ -111,7 +123,7 @@ test('a changed address redirects from the old one (chains collapse, moving back
   assert.ok(menu.includes('/de/ihr-besuch') && !menu.includes('/de/besuch'), menu.join(' '));
   assert.equal((await client(t.app).get('/en/visit')).statusCode, 200, 'the other language keeps its address');
 
-  assert.equal((await patch(id, { translations: { de: { path: 'besuch' } } })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { translations: { de: { path: 'besuch' } } })).statusCode, 200);
   assert.equal((await client(t.app).get('/de/besuch')).statusCode, 200);
   assert.equal((await client(t.app).get('/de/ihr-besuch')).headers.location, '/de/besuch');
   const redirects = (await client(t.app).get('/de/pageeditor-api/redirect')).json() as Array<{ old_path: string }>;
@@ -120,16 +132,16 @@ test('a changed address redirects from the old one (chains collapse, moving back
 
 test('in_menu and in_footer put the page into the header menu and the footer, and take it out again', async () => {
   const id = await pageId('mitmachen');
-  assert.equal((await patch(id, { in_menu: false, in_footer: false })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { in_menu: false, in_footer: false })).statusCode, 200);
   assert.ok(!menuUrls(await nav('en')).includes('/en/join-in'), 'out of the English menu');
   assert.ok(!(await nav('en')).footer.some((f) => f.url === '/en/join-in'), 'out of the English footer');
-  assert.equal((await patch(id, { in_menu: true })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { in_menu: true })).statusCode, 200);
   assert.ok(menuUrls(await nav('de')).includes('/de/mitmachen'), 'in the German menu');
   assert.ok(menuUrls(await nav('en')).includes('/en/join-in'), 'in the English menu');
-  assert.equal((await patch(id, { in_footer: true })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { in_footer: true })).statusCode, 200);
   const footer = (await nav('en')).footer;
   assert.ok(footer.some((f) => f.url === '/en/join-in' && f.title === 'Join in!'), JSON.stringify(footer));
-  assert.equal((await patch(id, { in_menu: false, in_footer: false })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { in_menu: false, in_footer: false })).statusCode, 200);
   assert.ok(!menuUrls(await nav('de')).includes('/de/mitmachen'), 'out of the menu');
   const footerDe = (await nav('de')).footer;
   assert.ok(!footerDe.some((f) => f.url === '/de/mitmachen'), JSON.stringify(footerDe));
@@ -140,7 +152,7 @@ test('in_menu and in_footer put the page into the header menu and the footer, an
 
 test('is_online: an offline page is a 404 for visitors, shown to staff and marked offline in the page list', async () => {
   const id = await pageId('mitmachen');
-  assert.equal((await patch(id, { is_online: false, is_landing_page: true })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { is_online: false, is_landing_page: true })).statusCode, 200);
   assert.equal((await client(t.app).get('/de/pageeditor-api/page/mitmachen')).statusCode, 404);
   const staffView = (await staff.get('/de/pageeditor-api/page/mitmachen')).json();
   assert.equal(staffView.is_online, false);
@@ -148,7 +160,7 @@ test('is_online: an offline page is a 404 for visitors, shown to staff and marke
   const listed = ((await staff.get('/de/pageeditor-api/pages/?q=mitmachen')).json() as Array<{ id: number; is_online: boolean; url: string }>).find((p) => p.id === id);
   assert.equal(listed?.is_online, false);
   assert.equal(listed?.url, '/de/mitmachen');
-  assert.equal((await patch(id, { is_online: true, is_landing_page: false })).statusCode, 200);
+  assert.equal((await patchAndPublish(id, { is_online: true, is_landing_page: false })).statusCode, 200);
   assert.equal((await client(t.app).get('/de/pageeditor-api/page/mitmachen')).statusCode, 200);
 });
 

@@ -67,15 +67,15 @@ export async function createPage(db: Queryable, input: PageWrite): Promise<numbe
 
 /**
  * The one write of a page's settings (flags, sharing fields, per-language title, headline, address, meta): every
- * screen that changes page settings goes through here, inside the caller's transaction. A changed address keeps the
- * old one working as a redirect, and the header menu and footer follow in_menu, in_footer and the address.
+ * screen that changes page settings goes through here, inside the caller's transaction. Like every editor write it
+ * changes the draft; the redirect from a changed address and the menu entries follow at Publish
+ * (`publishAddressAndMenus`).
  */
 export async function updatePage(db: Queryable, id: number, input: PagePatch): Promise<void> {
   const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
   if (!current) throw notFound('page');
   const page = normalizePage(current);
   await checkParent(db, input.parent, id);
-  const before = await db.query<{ locale: string; path: string; title: string }>('SELECT locale, path, title FROM page_translations WHERE page_id = $1', [id]);
   const next = { ...page, ...Object.fromEntries(FLAGS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]])) };
   const ogImage = await ogImageOf(input.og_image);
   await db.query(
@@ -99,23 +99,34 @@ export async function updatePage(db: Queryable, id: number, input: PagePatch): P
       locale,
     );
   }
-  const parentId = input.parent !== undefined ? input.parent : page.parent_id;
-  for (const old of before) {
-    const t = input.translations?.[old.locale as 'de' | 'en'];
-    const path = t?.path ?? old.path;
-    const [parent] = parentId
-      ? await db.query<{ path: string }>('SELECT path FROM page_translations WHERE page_id = $1 AND locale = $2', [parentId, old.locale])
+}
+
+/**
+ * What visitors reach of a page besides its content, its addresses and its menu and footer entries, changes when the
+ * page is published, not when the draft is saved: a redirect from an address visitors still use, to one they cannot
+ * see yet, would lead them to a 404. Called inside the publish transaction, it compares the published state (none for
+ * a page never published) with the draft: a changed address keeps the old one working as a redirect, and the header
+ * menu and footer follow in_menu, in_footer and the address.
+ */
+export async function publishAddressAndMenus(db: Queryable, pageId: number): Promise<void> {
+  const [draft] = await db.query<{ parent_id: number | null; in_menu: boolean; in_footer: boolean }>('SELECT parent_id, in_menu, in_footer FROM pages WHERE id = $1', [pageId]);
+  if (!draft) throw notFound('page');
+  const [published] = await db.query<{ in_menu: boolean; in_footer: boolean }>('SELECT in_menu, in_footer FROM published_pages WHERE id = $1', [pageId]);
+  const drafts = await db.query<{ locale: string; path: string; title: string }>('SELECT locale, path, title FROM page_translations WHERE page_id = $1', [pageId]);
+  const live = await db.query<{ locale: string; path: string }>('SELECT locale, path FROM published_page_translations WHERE page_id = $1', [pageId]);
+  // Switched on always makes sure of the entry; switched off removes entries only when the flag really changed.
+  const flag = (now: boolean, before: boolean | undefined) => (now ? true : before ? false : undefined);
+  for (const t of drafts) {
+    const oldPath = live.find((row) => row.locale === t.locale)?.path ?? t.path;
+    const [parent] = draft.parent_id
+      ? await db.query<{ path: string }>('SELECT path FROM page_translations WHERE page_id = $1 AND locale = $2', [draft.parent_id, t.locale])
       : [];
-    await keepOldAddress(db, old.locale, pageUrl(old.locale, old.path), pageUrl(old.locale, path));
+    await keepOldAddress(db, t.locale, pageUrl(t.locale, oldPath), pageUrl(t.locale, t.path));
     await syncNavEntries(
       db,
-      old.locale,
-      { title: t?.title ?? old.title, oldUrl: pageUrl(old.locale, old.path), url: pageUrl(old.locale, path), parentUrl: parent ? pageUrl(old.locale, parent.path) : null },
-      {
-        // Switched on always makes sure of the entry; switched off removes entries only when the flag really changed.
-        menu: input.in_menu === true || (input.in_menu === false && page.in_menu) ? input.in_menu : undefined,
-        footer: input.in_footer === true || (input.in_footer === false && page.in_footer) ? input.in_footer : undefined,
-      },
+      t.locale,
+      { title: t.title, oldUrl: pageUrl(t.locale, oldPath), url: pageUrl(t.locale, t.path), parentUrl: parent ? pageUrl(t.locale, parent.path) : null },
+      { menu: flag(draft.in_menu, published?.in_menu), footer: flag(draft.in_footer, published?.in_footer) },
     );
   }
 }
