@@ -184,8 +184,23 @@ test.describe('staff', () => {
     const code = /\/webshop\/orders\/([A-Z0-9]{8})\//.exec(page.url())![1];
     const sold = await seatsLeft(request, bookable);
 
+    // On a phone: search and cancel are there and labelled, and the list does not scroll sideways inside its box.
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/de/cms-hub/bestellungen');
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Bestellungen' }).getByRole('row').nth(1)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Bestellungen' });
+    const boxOverflow = await table.evaluate((el) => {
+      let widest = 0;
+      for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) widest = Math.max(widest, box.scrollWidth - box.clientWidth);
+      return widest;
+    });
+    expect(boxOverflow, 'the order list scrolls sideways inside its box at 375 px').toBeLessThanOrEqual(0);
+    for (const button of await table.getByRole('button', { name: /^Bestellung [A-Z0-9]{8} stornieren$/ }).all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
     await page.getByLabel('Suche nach Bestellnummer oder E-Mail').fill('staffcheck@example');
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page.getByRole('rowheader', { name: code })).toBeVisible();

@@ -56,6 +56,12 @@ test('phones: the top alert takes one line with "mehr", and the footer line is E
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('a project of the state and its museums')).toBeVisible();
   await expect(footer.getByText('ein Projekt des Landes')).toBeHidden();
+  // The address block names the exhibition, the product and the venue in the page's language.
+  await expect(footer.getByText('River Land – Life on the Great River')).toBeVisible();
+  await expect(footer.getByText('State Exhibition 2026')).toBeVisible();
+  await expect(footer.getByText('Auenstein Abbey', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Flussland – Leben am großen Strom')).toBeHidden();
+  await expect(footer.getByText('Kloster Auenstein', { exact: true })).toBeHidden();
 });
 
 test('the events overlay keeps overlay=true in the address while open', async ({ page }) => {
