@@ -87,3 +87,21 @@ test('the self-hosted demo video of "Medien" plays from the server', async ({ pa
   await expect(player).toBeAttached();
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
 });
+
+test('phones: the media consent prompt on a production page keeps both its buttons inside its dark box', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const list: { results: Array<{ urls: { de: string } }> } = await (await request.get('/de/api/productions/?page_size=5')).json();
+  await page.goto(list.results[0].urls.de);
+  const allow = page.getByRole('main').getByRole('button', { name: 'Medien-Inhalte erlauben' }).first();
+  await expect(allow).toBeVisible();
+  const outside = await allow.evaluate((button) => {
+    let box: HTMLElement | null = button.parentElement;
+    while (box && getComputedStyle(box).aspectRatio === 'auto') box = box.parentElement;
+    if (!box) return ['no box with an aspect ratio around the prompt'];
+    const frame = box.getBoundingClientRect();
+    return Array.from(box.querySelectorAll('button'))
+      .filter((b) => b.getBoundingClientRect().bottom > frame.bottom + 0.5 || b.getBoundingClientRect().top < frame.top - 0.5)
+      .map((b) => b.textContent ?? '');
+  });
+  expect(outside).toEqual([]);
+});
