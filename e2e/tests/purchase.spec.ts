@@ -142,6 +142,47 @@ test('the shop in English: cart, checkout and order page', async ({ page, reques
   await shoot(page, 'purchase-order-en');
 });
 
+const PHONE_TEXTS = {
+  de: { book: 'Tickets buchen', add: (price: string) => `Ein Ticket „${price}“ hinzufügen`, toCart: 'In den Warenkorb', goCart: 'Zum Warenkorb', checkout: 'Zur Kasse', name: 'Vor- und Nachname', email: 'E-Mail-Adresse', terms: /Allgemeinen Geschäftsbedingungen/, place: 'Zahlungspflichtig bestellen', thanks: 'Vielen Dank für Ihre Bestellung!', pdf: 'Tickets als PDF herunterladen' },
+  en: { book: 'Book tickets', add: (price: string) => `Add one “${price}” ticket`, toCart: 'Add to cart', goCart: 'Go to cart', checkout: 'Checkout', name: 'First and last name', email: 'E-mail address', terms: /terms and conditions/, place: 'Place binding order', thanks: 'Thank you for your order!', pdf: 'Download tickets (PDF)' },
+};
+
+for (const locale of ['de', 'en'] as const) {
+  test(`on a phone (${locale}, 375 px): from the event page's call to action to the PDF, every control clicked where a visitor sees it`, async ({ page, request }) => {
+    const text = PHONE_TEXTS[locale];
+    const candidates = await bookableEvents(request, 2);
+    const bookable = candidates[locale === 'de' ? 4 : 5] ?? candidates[candidates.length - 1];
+    const before = await seatsLeft(request, bookable);
+    const event: Event = await (await request.get(`/${locale}/api/events/${bookable.event.id}/`)).json();
+    const group = event.seat_groups.find((g) => g.seat_group === bookable.group)!;
+    const fullPrice = group.prices[bookable.event.seat_groups.find((g) => g.seat_group === bookable.group)!.prices.findIndex((p) => p.name === 'Vollpreis')];
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(event.urls[locale]);
+    // Playwright's click fails when something else (the bottom bar, the header) would take the tap.
+    await page.getByRole('main').getByRole('link', { name: text.book }).click();
+    await page.getByRole('button', { name: text.add(fullPrice.name) }).click();
+    await page.getByRole('button', { name: text.toCart }).click();
+    await page.getByRole('link', { name: text.goCart }).click();
+    await expect(page).toHaveURL(/\/webshop\/cart/);
+    await page.getByRole('link', { name: text.checkout, exact: true }).click();
+    await expect(page).toHaveURL(/\/webshop\/checkout/);
+    await page.getByLabel(text.name).fill(locale === 'de' ? 'Erika Mustermann' : 'Jane Doe');
+    await page.getByLabel(text.email).fill('phone@example.org');
+    await page.getByRole('checkbox', { name: text.terms }).check();
+    await page.getByRole('button', { name: text.place }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'the order page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
+    const [, code, secret] = /\/webshop\/orders\/([A-Z0-9]{8})\/([A-Za-z0-9_-]+)/.exec(page.url())!;
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.pdf }).click();
+    const order: Order = await (await request.get(`/${locale}/api/orders/${code}/${secret}/`)).json();
+    expect(order.locale).toBe(locale);
+    expect(await qrCodesInPdf(await readFile(await (await download).path()))).toEqual(order.tickets.map((t) => t.qr));
+    expect(await seatsLeft(request, bookable)).toBe(before - 1);
+  });
+}
+
 test('expiry: when the 15 minutes are over the checkout says so and the order cannot go out', async ({ page, request }) => {
   const [, , bookable] = await bookableEvents(request, 2);
   await page.clock.install();
