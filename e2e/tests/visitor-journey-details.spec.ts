@@ -105,3 +105,17 @@ test('phones: the media consent prompt on a production page keeps both its butto
   });
   expect(outside).toEqual([]);
 });
+
+test('a production\'s dates: every ticket widget starts collapsed, "Tickets auswählen" opens that one only', async ({ page, request }) => {
+  const list: { results: Array<{ urls: { de: string } }> } = await (await request.get('/de/api/productions/?page_size=5')).json();
+  await page.goto(list.results[0].urls.de);
+  const choose = page.getByRole('main').getByRole('button', { name: 'Tickets auswählen' });
+  await expect(choose.first()).toBeVisible();
+  const widgets = page.getByRole('main').getByRole('region', { name: /^Tickets für / });
+  await expect.poll(async () => (await widgets.count()) > 1).toBe(true);
+  await expect(choose).toHaveCount(await widgets.count());
+  await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await choose.nth(1).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(1);
+  await expect(widgets.nth(1).getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+});
