@@ -56,6 +56,12 @@ test('phones: the top alert takes one line with "mehr", and the footer line is E
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('a project of the state and its museums')).toBeVisible();
   await expect(footer.getByText('ein Projekt des Landes')).toBeHidden();
+  // The address block names the exhibition, the product and the venue in the page's language.
+  await expect(footer.getByText('River Land – Life on the Great River')).toBeVisible();
+  await expect(footer.getByText('State Exhibition 2026')).toBeVisible();
+  await expect(footer.getByText('Auenstein Abbey', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Flussland – Leben am großen Strom')).toBeHidden();
+  await expect(footer.getByText('Kloster Auenstein', { exact: true })).toBeHidden();
 });
 
 test('the events overlay keeps overlay=true in the address while open', async ({ page }) => {
@@ -80,4 +86,36 @@ test('the self-hosted demo video of "Medien" plays from the server', async ({ pa
   const player = page.locator('video[aria-label]').first();
   await expect(player).toBeAttached();
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+});
+
+test('phones: the media consent prompt on a production page keeps both its buttons inside its dark box', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const list: { results: Array<{ urls: { de: string } }> } = await (await request.get('/de/api/productions/?page_size=5')).json();
+  await page.goto(list.results[0].urls.de);
+  const allow = page.getByRole('main').getByRole('button', { name: 'Medien-Inhalte erlauben' }).first();
+  await expect(allow).toBeVisible();
+  const outside = await allow.evaluate((button) => {
+    let box: HTMLElement | null = button.parentElement;
+    while (box && getComputedStyle(box).aspectRatio === 'auto') box = box.parentElement;
+    if (!box) return ['no box with an aspect ratio around the prompt'];
+    const frame = box.getBoundingClientRect();
+    return Array.from(box.querySelectorAll('button'))
+      .filter((b) => b.getBoundingClientRect().bottom > frame.bottom + 0.5 || b.getBoundingClientRect().top < frame.top - 0.5)
+      .map((b) => b.textContent ?? '');
+  });
+  expect(outside).toEqual([]);
+});
+
+test('a production\'s dates: every ticket widget starts collapsed, "Tickets auswählen" opens that one only', async ({ page, request }) => {
+  const list: { results: Array<{ urls: { de: string } }> } = await (await request.get('/de/api/productions/?page_size=5')).json();
+  await page.goto(list.results[0].urls.de);
+  const choose = page.getByRole('main').getByRole('button', { name: 'Tickets auswählen' });
+  await expect(choose.first()).toBeVisible();
+  const widgets = page.getByRole('main').getByRole('region', { name: /^Tickets für / });
+  await expect.poll(async () => (await widgets.count()) > 1).toBe(true);
+  await expect(choose).toHaveCount(await widgets.count());
+  await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  await choose.nth(1).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(1);
+  await expect(widgets.nth(1).getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
 });

@@ -46,7 +46,8 @@ export interface SlotCatalogue {
     EventOverlay: SlotBaseProps & { open: boolean; onClose(): void };
   };
   mf_booking: {
-    BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string };
+    /** `startClosed`: a list of dates mounts one widget per date, each collapsed until its "choose tickets" is pressed. */
+    BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string; startClosed?: boolean };
   };
   mf_search: {
     /** `expanded`: mount with the field open and focused (the shell's stand-in button was pressed before mf-search had loaded). */

@@ -5,8 +5,8 @@ import { resources } from '../i18n/resources';
 
 type Props = SlotProps<'mf_booking', 'BookingWidget'>;
 
-function Root({ eventId, widgetId }: Props) {
-  return <BookingWidget eventId={eventId} widgetId={widgetId ?? `booking-${eventId}`} />;
+function Root({ eventId, widgetId, startClosed }: Props) {
+  return <BookingWidget eventId={eventId} widgetId={widgetId ?? `booking-${eventId}`} startClosed={startClosed} />;
 }
 
 export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

@@ -29,7 +29,7 @@ export function EventRows({ events, ticketUrl = null, booking = false }: { event
               <RemoteSlot
                 remote="mf_booking"
                 slot="BookingWidget"
-                props={{ locale, host: slot.host, auth: slot.auth, settings: slot.settings, query: slot.query, eventId: event.id, widgetId: `production-${event.id}` }}
+                props={{ locale, host: slot.host, auth: slot.auth, settings: slot.settings, query: slot.query, eventId: event.id, widgetId: `production-${event.id}`, startClosed: true }}
                 skeleton={null}
                 fallback={() => (
                   <p className={styles.fallback} role="note">

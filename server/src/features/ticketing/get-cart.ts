@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { clearEventAvailability } from '../../lib/response-cache';
 import { cartIdOf, clearCartCookie } from '../../lib/cart-cookie';
-import { noCurrentReservation } from '../../lib/cart-errors';
 import { loadCart } from './lib/load-cart';
 
 const lineParams = z.object({ line: z.string().regex(/^\d{1,9}$/, 'must be a numeric id').transform(Number) });
@@ -31,20 +29,18 @@ export function registerCartView(app: FastifyInstance, ctx: AppContext): void {
     clearCartCookie(reply, ctx);
     return loadCart(ctx.db, locale, null, ctx.clock.now());
   });
-  localizedRoute(app, 'DELETE', '/api/shop-cart/:line/', async (request, reply, locale) => {
+  // Removing is idempotent: a line already gone (removed in another tab, or its hold lapsed) answers the cart as it is
+  // now, so a visitor's second press or a stale page is no failure and the shop simply shows what is left.
+  localizedRoute(app, 'DELETE', '/api/shop-cart/:line/', async (request, _reply, locale) => {
     const { line } = parseInput(lineParams, request.params, 'params');
     const cartId = cartIdOf(request);
     const now = ctx.clock.now();
     const live = cartId === null ? [] : await ctx.db.query('SELECT 1 FROM carts WHERE id = $1 AND expires_at > $2', [cartId, now.toISOString()]);
-    if (live.length === 0) {
-      const failure = noCurrentReservation();
-      return reply.status(409).send({ response_code: failure.responseCode, message: failure.message });
-    }
+    if (live.length === 0) return loadCart(ctx.db, locale, null, now);
     const deleted = await ctx.db.query<{ event_id: number }>(
       'DELETE FROM cart_lines l WHERE l.id = $1 AND l.cart_id = $2 RETURNING (SELECT event_id FROM seat_groups WHERE id = l.seat_group_id) AS event_id',
       [line, cartId],
     );
-    if (deleted.length === 0) throw new HttpError(404, 'line: not found in this cart', 'line');
     clearEventAvailability(ctx.db, deleted.map((d) => d.event_id));
     return loadCart(ctx.db, locale, cartId, now);
   });

@@ -176,9 +176,30 @@ describe('POST /api/shop-cart/', () => {
     assert.equal(cartSchema.parse(res.json()).tickets_quantity, 2);
     assert.equal(availableOf(await event(e.id), group), 8);
     const again = await t.app.inject({ method: 'DELETE', url: `/en/api/shop-cart/${line.id}/`, headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF, cart_id: held.cartId! } });
-    assert.equal(again.statusCode, 404);
+    assert.equal(again.statusCode, 200, 'a line already removed (a second press, another tab) is no failure');
+    assert.equal(cartSchema.parse(again.json()).tickets_quantity, 2, 'the answer is the cart as it is now');
+    assert.equal(availableOf(await event(e.id), group), 8, 'nothing is given back twice');
     const noCart = await t.app.inject({ method: 'DELETE', url: `/en/api/shop-cart/${line.id}/`, headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF } });
-    assert.equal(noCart.statusCode, 409);
+    assert.equal(noCart.statusCode, 200);
+    assert.deepEqual(cartSchema.parse(noCart.json()).lines, [], 'without a live hold the cart is empty');
+  });
+
+  it('removing a line from a cart whose hold lapsed answers the empty cart and touches no other cart', async () => {
+    const { event: e, group } = await eventWithSeatsLeft(10, 4);
+    const [full] = saleTypesOf(e, group);
+    const held = await addToCart({ quantities: [2], event_jet_id: e.id_jet, sale_type_ids: [full], seat_group: group });
+    const other = await addToCart({ quantities: [1], event_jet_id: e.id_jet, sale_type_ids: [full], seat_group: group });
+    const [line] = cartSchema.parse((await t.app.inject({ url: '/de/api/shop-cart/', cookies: { cart_id: held.cartId! } })).json()).lines;
+    const [otherLine] = cartSchema.parse((await t.app.inject({ url: '/de/api/shop-cart/', cookies: { cart_id: other.cartId! } })).json()).lines;
+    t.clock.set(new Date(NOW.getTime() + 16 * 60_000));
+    const lapsed = await t.app.inject({ method: 'DELETE', url: `/de/api/shop-cart/${line.id}/`, headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF, cart_id: held.cartId! } });
+    assert.equal(lapsed.statusCode, 200);
+    assert.deepEqual(cartSchema.parse(lapsed.json()).lines, []);
+    t.clock.set(NOW);
+    // Someone else's line id in my cart's name removes nothing.
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/de/api/shop-cart/${otherLine.id}/`, headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF, cart_id: held.cartId! } });
+    assert.equal(foreign.statusCode, 200);
+    assert.equal(cartSchema.parse((await t.app.inject({ url: '/de/api/shop-cart/', cookies: { cart_id: other.cartId! } })).json()).tickets_quantity, 1);
   });
 
   it('never oversells: 100 parallel calls for 10 remaining seats sell exactly 10', async () => {

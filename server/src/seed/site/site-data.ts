@@ -24,12 +24,17 @@ export const design = (logoUrl: string): DesignSettings => ({
 export const HTML_BLOCKS = {
   header: '',
   footerBottom:
-    '<p lang="de">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt – ein Projekt des Landes und seiner Museen</p><p lang="en">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt – a project of the state and its museums</p>',
+    '<p lang="de">© 2026 Landesausstellung 2026 gGmbH · Kloster Auenstein · Auenstadt – ein Projekt des Landes und seiner Museen</p><p lang="en">© 2026 Landesausstellung 2026 gGmbH · Auenstein Abbey · Auenstadt – a project of the state and its museums</p>',
 };
 
-/** The footer's address block: one block for both languages, so names, numbers and dates only. */
-export const footerTop = (story: ExhibitionStory) =>
-  `<div class="footer-address"><p><strong>${story.title.de}</strong><br>Landesausstellung 2026 · ${story.runShort}</p><p>${story.venue.name.de}<br>${story.venue.street} · ${story.venue.zip} ${story.venue.city}</p><p><a href="tel:+49543210260">+49 5432 10 26 0</a><br><a href="mailto:besuch@landesausstellung.example">besuch@landesausstellung.example</a></p></div>`;
+/**
+ * The footer's address block. Settings are one block for both languages: what has a name in each language (the
+ * exhibition, the product, the venue) is written twice with `lang`, and the footer shows the page language's one.
+ */
+export const footerTop = (story: ExhibitionStory) => {
+  const both = (text: { de: string; en: string }, tag = 'span') => `<${tag} lang="de">${text.de}</${tag}><${tag} lang="en">${text.en}</${tag}>`;
+  return `<div class="footer-address"><p>${both(story.title, 'strong')}<br>${both({ de: 'Landesausstellung 2026', en: 'State Exhibition 2026' })} · ${story.runShort}</p><p>${both(story.venue.name)}<br>${story.venue.street} · ${story.venue.zip} ${story.venue.city}</p><p><a href="tel:+49543210260">+49 5432 10 26 0</a><br><a href="mailto:besuch@landesausstellung.example">besuch@landesausstellung.example</a></p></div>`;
+};
 
 /** The partners whose wordmarks close the footer and the home page (fictional, drawn in partner-logos.ts). */
 export const PARTNERS = ['partner-d', 'partner-a', 'partner-b', 'partner-c'] as const;

@@ -241,3 +241,13 @@ describe('ticket limit', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });
+
+it('in a list of dates it starts collapsed and opens on "Tickets auswählen"', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  renderSlot(<BookingWidget eventId={32} widgetId="list-32" startClosed />);
+  const open = await screen.findByRole('button', { name: 'Tickets auswählen' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
+  await userEvent.click(open);
+  expect(await screen.findByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
+});

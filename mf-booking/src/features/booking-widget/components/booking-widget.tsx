@@ -14,15 +14,17 @@ import styles from './booking-widget.module.css';
 interface BookingWidgetProps {
   eventId: number;
   widgetId: string;
+  /** Collapsed at first (one widget per date in a list); an event page's own widget starts open. */
+  startClosed?: boolean;
 }
 
 /** The ticket widget: an event's seat groups and prices, a ticket selection, and the cart call. */
-export function BookingWidget({ eventId, widgetId }: BookingWidgetProps) {
+export function BookingWidget({ eventId, widgetId, startClosed = false }: BookingWidgetProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const event = useEvent(locale, eventId);
   const cart = useAddToCart(locale);
-  const state = useBookingState(() => cart.reset());
+  const state = useBookingState(() => cart.reset(), !startClosed);
   useSingleOpen(widgetId, state.open, state.close);
   const root = useRef<HTMLElement>(null);
   useOpenRequest(widgetId, state.reopen, root);

@@ -7,8 +7,8 @@ export type Step = 'main' | 'discounts' | 'timeslots';
 export const CLOSE_DELAY_MS = 250;
 
 /** The widget's own state: open flag, step, selected tickets, chosen timeslot and the seat group whose discounts show. */
-export function useBookingState(onReset: () => void) {
-  const [open, setOpen] = useState(true);
+export function useBookingState(onReset: () => void, initiallyOpen = true) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [step, setStep] = useState<Step>('main');
   const [selection, setSelection] = useState<SelectedTicket[]>([]);
   const [timeslotId, setTimeslotId] = useState<number | null>(null);

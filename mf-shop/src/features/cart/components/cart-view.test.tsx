@@ -63,3 +63,23 @@ it('links back to the events page when the cart is empty', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'To the programme' }));
   expect(host.navigate).toHaveBeenCalledWith('/en/events');
 });
+
+it('a removal the server refuses shows the alert and goes to the bus, not to window.reportError or the console', async () => {
+  const reported: unknown[] = [];
+  const off = createBus().on('error.reported', (payload) => reported.push(payload), { replay: false });
+  const reportError = jest.fn();
+  window.reportError = reportError;
+  const consoleError = jest.spyOn(console, 'error');
+  mockFetch({
+    '/api/shop-cart/1/': () => ({ status: 503, body: { message: 'down' } }),
+    '/api/shop-cart/': cart([line(1)]),
+  });
+  renderSlot(<CartView />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Vollpreis für Blue River Sessions entfernen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Das Ticket konnte nicht entfernt werden.');
+  expect(reported).toEqual([{ source: 'mf-shop/cart', message: 'HTTP 503' }]);
+  expect(reportError).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+  off();
+});

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
 import { type CheckoutRequest, IDEMPOTENCY_HEADER, type Order } from 'shared-contracts/orders';
 import { sendJson } from 'site-config/remote-kit/http';
+import { reportFailure } from '../../../lib/report-failure';
 
 export const ordersPath = (locale: Locale) => `/${locale}/api/orders/`;
 
@@ -13,9 +14,6 @@ export function createOrder(locale: Locale, body: CheckoutRequest, idempotencyKe
 export function useCreateOrder(locale: Locale, idempotencyKey: string) {
   return useMutation({
     mutationFn: (body: CheckoutRequest) => createOrder(locale, body, idempotencyKey),
-    onError: (error) => {
-      console.error('Placing the order failed', error);
-      window.reportError?.(error);
-    },
+    onError: (error) => reportFailure('checkout', error),
   });
 }

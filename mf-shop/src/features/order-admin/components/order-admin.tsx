@@ -73,7 +73,7 @@ export function OrderAdmin() {
                 {t('admin.count', { count: orders.data.count })}
               </p>
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
+                <table className={styles.table} aria-labelledby="orders-title">
                   <thead>
                     <tr>
                       <th scope="col">{t('admin.code')}</th>
@@ -93,20 +93,22 @@ export function OrderAdmin() {
                         <th scope="row" className={styles.code}>
                           {o.code}
                         </th>
-                        <td>
+                        <td data-label={t('admin.customer')} className={styles.wide}>
                           {o.name}
                           <br />
                           <span className={styles.muted}>{o.email}</span>
                         </td>
-                        <td>
+                        <td data-label={t('admin.events')} className={styles.wide}>
                           {o.events.join(', ')} ({o.tickets_quantity})
                         </td>
-                        <td>
+                        <td data-label={t('admin.date')}>
                           {formatDate(o.created_at, locale)}, {formatTime(o.created_at, locale)}
                         </td>
-                        <td className={styles.number}>{formatPrice(o.total)}</td>
-                        <td>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
-                        <td>
+                        <td data-label={t('admin.total')} className={styles.number}>
+                          {formatPrice(o.total)}
+                        </td>
+                        <td data-label={t('admin.status')}>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
+                        <td className={styles.action}>
                           {o.status === 'placed' && (
                             <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
                               {t('admin.cancel')}
