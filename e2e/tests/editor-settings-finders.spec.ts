@@ -166,7 +166,7 @@ for (const width of [1280, 375]) {
       await expect(guest.locator('video source[src*="/media/files/fuhrung-im-kreuzgang-"], video[src*="/media/files/fuhrung-im-kreuzgang-"]')).toHaveCount(1);
 
       await page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: 'Änderungen gespeichert.' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Änderung zurückgenommen.' })).toBeVisible();
       await publish(page);
       await guest.reload();
       await expect(guest.locator('video source[src="/media/demo-rundgang.mp4"], video[src="/media/demo-rundgang.mp4"]')).toHaveCount(1);

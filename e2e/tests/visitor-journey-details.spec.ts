@@ -112,8 +112,8 @@ test('a production\'s dates: every ticket widget starts collapsed, "Tickets ausw
   const choose = page.getByRole('main').getByRole('button', { name: 'Tickets auswählen' });
   await expect(choose.first()).toBeVisible();
   const widgets = page.getByRole('main').getByRole('region', { name: /^Tickets für / });
-  await expect.poll(async () => (await widgets.count()) > 1).toBe(true);
-  await expect(choose).toHaveCount(await widgets.count());
+  // Widgets mount one by one: compare once every date's widget is there and each shows its collapsed button.
+  await expect.poll(async () => (await widgets.count()) > 1 && (await choose.count()) === (await widgets.count())).toBe(true);
   await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
   await choose.nth(1).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(1);

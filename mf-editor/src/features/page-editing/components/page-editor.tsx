@@ -251,10 +251,11 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           onSaved={(settings: PageSettings) => {
             setPanel(null);
             show({ kind: 'success', message: t('editor.saved') });
-            changed();
-            // A new address of this page in this language: go there (the old one now redirects).
+            // A new address of this page in this language: go there first, then tell the shell, which fetches the page
+            // at the address named (the old one keeps working for visitors until Publish).
             const url = settings.translations[locale].path ? `/${locale}/${settings.translations[locale].path}` : `/${locale}`;
             if (url !== pathname) host.navigate(`${url}?edit`);
+            if (page.data) createBus().emit('page.updated', { pageId: page.data.id, path: url });
           }}
         />
       )}

@@ -60,4 +60,19 @@ describe('usePageUpdates', () => {
     act(() => createBus().emit('page.updated', { pageId: 3, path: '/de/besuch' }));
     expect(await screen.findByText('Ihr Besuch')).toBeInTheDocument();
   });
+
+  it('after an address change only marks the old address stale: fetched again it would be a 404 while the editor moves on', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetchPage = jest.fn(async () => ({ id: 7, title: 'About' }));
+    render(
+      <QueryClientProvider client={client}>
+        <PageTitle path="about" fetchPage={fetchPage} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('About')).toBeInTheDocument();
+    act(() => createBus().emit('page.updated', { pageId: 7, path: '/de/about-us' }));
+    await waitFor(() => expect(client.getQueryState(['page', 'de', 'about', null])?.isInvalidated).toBe(true));
+    expect(client.isFetching()).toBe(0);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
 });
