@@ -1,8 +1,17 @@
+import { serverRequest } from './server-request';
+
+/** The browser's cookies, or on the server the request's (so cookie-dependent chrome renders the same on both sides). */
+function cookieSource(): string {
+  const request = serverRequest();
+  if (request) return request.cookies;
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
 /**
  * The shell's cookie reads and writes (consent, dismissed alert, cart count, CSRF token). Values are URI-encoded as
  * js-cookie wrote them before, so cookies set by earlier visits read the same; a dozen lines instead of a library.
  */
-export function readCookie(name: string, source: string = document.cookie): string | undefined {
+export function readCookie(name: string, source: string = cookieSource()): string | undefined {
   for (const pair of source.split(/;\s*/)) {
     const eq = pair.indexOf('=');
     if (eq > 0 && pair.slice(0, eq) === name) {

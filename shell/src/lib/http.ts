@@ -1,4 +1,5 @@
 import { readCookie } from './cookies';
+import { serverRequest } from './server-request';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
 
 /** A non-2xx answer, with the status the error pages show. */
@@ -20,7 +21,10 @@ export function statusOf(error: unknown, fallback = 500): number {
 }
 
 export async function getJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, ...init });
+  const request: RequestInit = { credentials: 'same-origin', headers: { Accept: 'application/json' }, ...init };
+  // A server render answers the shell's reads in-process, as the visitor who asked for the page.
+  const server = serverRequest();
+  const response = await (server ? server.fetch(url, request) : fetch(url, request));
   if (!response.ok) throw new HttpError(response.status, url);
   return (await response.json()) as T;
 }
