@@ -11,7 +11,8 @@ import { ShellProviders } from './app/shell-providers';
 import { currentRemoteMap } from './federation/remote-map';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { registerShop } from './applications/register-applications';
-import { SHELL_STATE_GLOBAL } from './boot/shell-state';
+import { SHELL_STATE_GLOBAL, type ShellState } from './boot/shell-state';
+import { preloadParts } from './app/lazy-parts';
 import './styles/global.css';
 
 // Remotes are only registered here; nothing of them is fetched until a slot on the page asks for it.
@@ -21,8 +22,8 @@ start({ urlRerouteOnly: true });
 
 const queryClient = createQueryClient();
 // What the server's render of this page fetched: the first render shows the same data without asking again.
-const serverState = (window as unknown as Record<string, Parameters<typeof hydrate>[1] | undefined>)[SHELL_STATE_GLOBAL];
-if (serverState) hydrate(queryClient, serverState);
+const serverState = (window as unknown as Record<string, ShellState | undefined>)[SHELL_STATE_GLOBAL];
+if (serverState) hydrate(queryClient, serverState.queries as Parameters<typeof hydrate>[1]);
 
 const root = document.getElementById('root')!;
 const app = (
@@ -40,7 +41,7 @@ const app = (
 
 // The first paint waits for the document's language; a German page needs nothing more. A page the server rendered
 // is hydrated (its DOM kept), any other one rendered.
-void loadTranslations(localeOfPath(location.pathname)).finally(() => {
+void Promise.all([loadTranslations(localeOfPath(location.pathname)), preloadParts(serverState?.parts ?? [])]).finally(() => {
   if (serverState && root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

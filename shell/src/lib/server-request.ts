@@ -16,6 +16,8 @@ export interface ServerRequest {
   alternates: Partial<Record<Locale, string>>;
   /** Answers the shell's API calls of this request (with its cookies). */
   fetch(url: string, init?: RequestInit): Promise<Response>;
+  /** The on-demand parts this render showed (filled while rendering): the browser loads them before it hydrates. */
+  parts: Set<string>;
 }
 
 let current: (() => ServerRequest | undefined) | undefined;

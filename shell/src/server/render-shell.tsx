@@ -11,11 +11,12 @@ import { ShellProviders } from '../app/shell-providers';
 import { loadTranslations } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { provideServerRequest, type ServerRequest } from '../lib/server-request';
+import type { ShellState } from '../boot/shell-state';
 
 /** Renders after which the shell and its slots must have their data: a deeper chain renders what it has. */
 const MAX_PASSES = 6;
 
-export interface ShellRenderInput extends ServerRequest {
+export interface ShellRenderInput extends Omit<ServerRequest, 'parts'> {
   /** The document's URL (path and query). */
   url: string;
   /** Renders one slot (`mf_events/EventList`) with its Node build; a failure is `{ kind: 'skeleton' }`, never a throw. */
@@ -25,8 +26,8 @@ export interface ShellRenderInput extends ServerRequest {
 export interface ShellRenderResult {
   /** The markup for `#root`. */
   html: string;
-  /** The shell's query cache, for the browser's QueryClient before it hydrates. */
-  state: unknown;
+  /** What the browser needs before it hydrates: the shell's query cache and the on-demand parts shown. */
+  state: ShellState;
   /** What each slot of the page gave: rendered or skeleton. */
   slots: Record<string, ServerSlotOutcome['kind']>;
 }
@@ -63,7 +64,8 @@ function renderComplete(element: ReactElement): Promise<string> {
  * the wrapper the browser's RemoteSlot creates. Renders until neither the shell nor a slot waits for data.
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
-  const { url, renderSlot, ...request } = input;
+  const { url, renderSlot, ...rest } = input;
+  const request: ServerRequest = { ...rest, parts: new Set() };
   return requests.run(request, async () => {
     const boot = request.boot as { locale?: unknown } | null;
     if (boot && isLocale(boot.locale)) await loadTranslations(boot.locale);
@@ -102,7 +104,7 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     }
     return {
       html,
-      state: dehydrateForBrowser(client),
+      state: { queries: dehydrateForBrowser(client), parts: [...request.parts] },
       slots: Object.fromEntries([...outcomes].map(([id, outcome]) => [id, outcome.kind])),
     };
   });

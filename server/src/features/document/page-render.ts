@@ -128,7 +128,7 @@ export async function renderPage(
           });
           return { kind: 'html', html: result.html, state: result.dehydratedState };
         } catch (error) {
-          request.log.warn({ slot: id, reason: (error as { reason?: string }).reason, error }, 'slot rendered as skeleton');
+          request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
           return { kind: 'skeleton' };
         }
       },
