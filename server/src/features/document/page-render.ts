@@ -120,7 +120,9 @@ export async function renderPage(
       fetch: (url, init) => injectFetch(app, request, url, init),
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
-        if (!origin || !isRemote(remote)) return { kind: 'skeleton' };
+        // A slot's server render reads the API anonymously; a signed-in visitor (staff editing drafts, a customer)
+        // gets the slot from the browser, which asks as them.
+        if (!origin || !isRemote(remote) || request.user) return { kind: 'skeleton' };
         try {
           const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
             apiOrigin: origin,
