@@ -134,7 +134,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
     const boot = bootOf(plan.outcome);
-    const render = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
+    // The state is serialized once, so a cached page costs no JSON work per answer.
+    const render = async () => {
+      const rendered = await renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
+      return rendered && { ...rendered, stateJson: inlineJson(rendered.state) };
+    };
     // The rendered page joins the anonymous cache only for requests without cookies: consent, a dismissed alert and
     // the cart count are drawn from cookies, so a page rendered with them is that visitor's alone.
     const cookieless = !request.user && !request.headers.cookie;
@@ -148,7 +152,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     return { status: o.status, locale: o.locale, ...(o.error ? { error: o.error } : {}) };
   }
 
-  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null, page: RenderedPage | null = null) {
+  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null, page: (RenderedPage & { stateJson: string }) | null = null) {
     const map = remoteMap() as Record<string, string>;
     const preload = o.remotes.flatMap((name) => {
       const manifest = map[name];
@@ -170,7 +174,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    const shellState = page ? `;window.${SHELL_STATE_GLOBAL}=${inlineJson(page.state)}` : '';
+    const shellState = page ? `;window.${SHELL_STATE_GLOBAL}=${page.stateJson}` : '';
     const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}${shellState}</script>`;
     const { html } = readShellTemplate(ctx.config.appsRoot);
     return reply
@@ -178,7 +182,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('cache-control', documentCacheControl(request))
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData), boot, root: page?.html ?? '' }));
+      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData) + (page?.head ? `\n${page.head}` : ''), boot, root: page?.html ?? '' }));
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, type RemoteName, type ServerRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { slotStylesheets } from './slot-stylesheets';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
@@ -23,6 +24,8 @@ export interface RenderedPage {
   html: string;
   state: unknown;
   slots: Record<string, SlotOutcome['kind']>;
+  /** Stylesheet links of the rendered slots, for the head. */
+  head?: string;
 }
 
 interface ShellModule {
@@ -111,7 +114,7 @@ export async function renderPage(
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   try {
-    return await shell.renderShell({
+    const rendered = await shell.renderShell({
       url: request.url,
       path: pathname,
       cookies: request.headers.cookie ?? '',
@@ -135,6 +138,9 @@ export async function renderPage(
         }
       },
     });
+    const withHtml = Object.keys(rendered.slots).filter((id) => rendered.slots[id] === 'html');
+    const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
+    return { ...rendered, head: origin && withHtml.length ? await slotStylesheets(map, origin, withHtml) : '' };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;
