@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { REPO_ROOT } from '../../main';
 import { type TestApp, testApp } from '../../testing/test-app';
 
 /**
  * Pages rendered on the server from the real builds (the shell's and the remotes' Node builds, built by `npm start`
  * / `site-webpack build`): the first HTML answer holds the chrome and the main area's content, read without a browser.
  */
+/** The repository, where every app's dist lives. */
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
 let site: TestApp;
 let origin: string;
 /** A site whose mf-content Node build is missing: its slots must go out as skeletons, the rest as usual. */
