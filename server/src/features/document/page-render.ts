@@ -33,6 +33,26 @@ interface ShellModule {
 }
 
 let loaded: { file: string; mtimeMs: number; module: ShellModule } | null = null;
+let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
+
+/**
+ * Links to the shell's stylesheets. In the browser they arrive with the shell's scripts (its code loads after the
+ * federation runtime), too late for a page whose markup is already there: the reset and the chrome's styles would
+ * apply seconds after the first paint and move everything. The on-demand parts' sheets are a few hundred bytes each,
+ * so all of them go in rather than a list of which part needs which.
+ */
+function shellStylesheets(appsRoot: string): string {
+  const dir = path.join(appsRoot, 'shell', 'dist');
+  try {
+    const mtimeMs = fs.statSync(dir).mtimeMs;
+    if (shellCss && shellCss.dir === dir && shellCss.mtimeMs === mtimeMs) return shellCss.links;
+    const files = fs.readdirSync(dir).filter((name) => name.endsWith('.css')).sort();
+    shellCss = { dir, mtimeMs, links: files.map((name) => `<link rel="stylesheet" href="/${name}">`).join('\n') };
+    return shellCss.links;
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The shell's Node build (`shell/dist/server/render-shell.js`), required again when a new build replaced it, so a
@@ -140,7 +160,8 @@ export async function renderPage(
     });
     const withHtml = Object.keys(rendered.slots).filter((id) => rendered.slots[id] === 'html');
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
-    return { ...rendered, head: origin && withHtml.length ? await slotStylesheets(map, origin, withHtml) : '' };
+    const slotCss = origin && withHtml.length ? await slotStylesheets(map, origin, withHtml) : '';
+    return { ...rendered, head: [shellStylesheets(ctx.config.appsRoot), slotCss].filter(Boolean).join('\n') };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;
