@@ -37,6 +37,7 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'pipe',
         // Every test browser comes from one address: the per-address cart limits would otherwise add up across tests.
-        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', CART_ADDS_PER_ADDRESS: '100000', CART_MAX_TICKETS_PER_ADDRESS: '100000' },
+        // Slots get a generous server budget: the tests check what is rendered, not how fast (the bench does that).
+        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', CART_ADDS_PER_ADDRESS: '100000', CART_MAX_TICKETS_PER_ADDRESS: '100000', SLOT_BUDGET_MS: '5000' },
       },
 });

@@ -5,7 +5,7 @@
 //     (numbered sections of outside documents, the pitfalls list, tracker numbers) and no team names.
 //  3. A server feature imports only shared server code (server/src/lib, db, http, context.ts) and its own folder.
 //  4. Every package a workspace imports is declared in that workspace's package.json (tests, configs and scripts may
-//     also use the root's development tools), so each app installs and deploys on its own.
+//     also use the root's and config/'s development tools), so each app installs and deploys on its own.
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -113,7 +113,8 @@ for (const file of walk(path.join(serverSrc, 'features'))) {
 const readPackage = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 const declared = (pkg) => new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }));
 const rootPackage = readPackage(root);
-const rootTools = declared(rootPackage);
+// The shared build and test configuration (config/) brings webpack, swc and the rest of the toolchain.
+const rootTools = new Set([...declared(rootPackage), ...declared(readPackage(path.join(root, 'config')))]);
 const BUILTINS = new Set(builtinModules);
 const bareImport = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+|\brequire(?:\.resolve)?\(\s*)['"]([^'".][^'"]*)['"]/gm;
 const packageOf = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);

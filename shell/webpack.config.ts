@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Configuration } from 'webpack';
 import { createWebpackConfig } from 'site-config/webpack';
 
 const base = createWebpackConfig({
@@ -10,18 +11,26 @@ const base = createWebpackConfig({
   runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
 });
 
-// The dev server also proxies /remotes to the API server, so `npm run dev -w shell` loads the server's remote builds.
-export default (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => {
-  const config = base(env, argv);
+function withProductionRouter(config: Configuration): Configuration {
   // react-router's package exports point every bundler at its development build (warnings and checks included);
   // its production twin sits beside it under dist/production.
   if (config.mode === 'production') {
     const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
     config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } };
   }
+  return config;
+}
+
+// The dev server also proxies /remotes to the API server, so `npm run dev -w shell` loads the server's remote builds.
+const browser = (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => {
+  const config = withProductionRouter(base(env, argv));
   const proxy = config.devServer?.proxy;
   if (Array.isArray(proxy) && proxy[0] && typeof proxy[0] === 'object' && Array.isArray(proxy[0].context)) {
     proxy[0].context = [...proxy[0].context, '/remotes'];
   }
   return config;
 };
+
+// The Node build the server renders pages with (`dist/server/render-shell.js`), built beside the browser build.
+browser.server = (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => withProductionRouter(base.server!(env, argv));
+export default browser;

@@ -55,9 +55,22 @@ export function csrfToken(): string {
   return readCookie(CSRF_COOKIE) ?? '';
 }
 
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+let serverFetch: (() => Fetch | undefined) | undefined;
+
+/**
+ * A host's server render answers its own reads in-process, as the visitor who asked for the page (a getter, since one
+ * process renders many requests); browsers never call it.
+ */
+export function provideServerFetch(get: () => Fetch | undefined): void {
+  serverFetch = get;
+}
+
 /** A public GET: same-origin cookies only, no CSRF header. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(absolute(url), { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const init: RequestInit = { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const server = serverFetch?.();
+  const response = await (server ? server(url, init) : fetch(absolute(url), init));
   return parse<T>(response);
 }
 

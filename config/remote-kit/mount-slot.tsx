@@ -12,13 +12,32 @@ import { SlotRoot } from './slot-root';
  * for slots whose base props are not simply their props (the editor follows the address bar).
  */
 export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionComponent<P>) {
-  return singleSpaReact<P>({
+  // single-spa-react asks for the render type while `mount` runs synchronously, so one set of lifecycles can hydrate
+  // a server-rendered slot (its host passes `hydrate: true`) and create every other mount.
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     // single-spa adds its own props (name, mountParcel, …) to the slot's; the component reads only its own.
     rootComponent: rootComponent as Parameters<typeof singleSpaReact<P>>[0]['rootComponent'],
     errorBoundary: (error, _info, props) => <SlotError locale={props.locale} error={error} />,
   });
+  const mount: typeof lifecycles.mount = (props) => {
+    hydrateNext = Boolean((props as { hydrate?: unknown }).hydrate);
+    try {
+      return lifecycles.mount(props);
+    } finally {
+      hydrateNext = false;
+    }
+  };
+  return { ...lifecycles, mount };
+}
+
+/** Props a hydrating host adds for the slot's root only: the server's query state and the wish to hydrate. */
+interface HydrationProps {
+  dehydratedState?: unknown;
+  hydrate?: boolean;
 }
 
 /**
@@ -26,9 +45,10 @@ export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionC
  * `export const { bootstrap, mount, unmount, update } = mountSlot(MySlot, resources);`
  */
 export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<P>, resources: Resource) {
-  function Root(props: P) {
+  function Root({ dehydratedState, hydrate: _hydrate, ...rest }: P & HydrationProps) {
+    const props = rest as unknown as P;
     return (
-      <SlotRoot base={props} resources={resources}>
+      <SlotRoot base={props} resources={resources} dehydratedState={dehydratedState}>
         <Component {...props} />
       </SlotRoot>
     );
@@ -36,5 +56,5 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
   Root.displayName = `Slot(${Component.displayName ?? Component.name})`;
   // The render entries exist only in the Node build (mount-slot.server.tsx): here they stay undefined, so a slot
   // module exports the same names in both builds and browsers carry no rendering code.
-  return slotLifecycles(Root) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
+  return slotLifecycles(Root as FunctionComponent<P>) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
 }

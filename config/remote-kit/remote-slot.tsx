@@ -1,10 +1,12 @@
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { slotId, type RemoteName, type SlotName, type SlotProps } from 'shared-contracts/slots';
 import { loadSlotConfig, SlotLoadError } from './load-slot';
 import { sameSlotProps } from './same-slot-props';
 import { SlotErrorBoundary } from './slot-error-boundary';
+import { HydratingParcel } from './hydrating-parcel';
+import { SSR_ATTRIBUTE, ServerSlotsContext, claimServerSlot, serverSlotHtml } from './server-slots';
 
 export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
   remote: R;
@@ -29,6 +31,9 @@ export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
 
 type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
 
+/** The element single-spa-react's <Parcel> wraps a parcel in: the server writes the same one around a slot's HTML. */
+const PARCEL_ELEMENT = 'div';
+
 /**
  * The one way to mount a slot of a remote, used by the shell and by remotes that mount another remote:
  * loadRemote → single-spa-react <Parcel>. Prop changes reach the mounted parcel through its `update` lifecycle
@@ -36,6 +41,9 @@ type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { k
  */
 export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote, slot, props, skeleton, fallback, className, parcelClassName, defer = false, onLoadFailure }: RemoteSlotProps<R, S>) {
   const id = slotId(remote, slot);
+  const server = useContext(ServerSlotsContext);
+  // What the server rendered for this slot, found once when the page hydrates: its DOM is kept and hydrated.
+  const [fromServer] = useState(() => (server || defer ? null : claimServerSlot(id)));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -69,8 +77,34 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  if (server) {
+    // A server render: the slot's HTML inside the parcel's element, or the skeleton the browser replaces on its own.
+    const outcome = defer ? undefined : server.outcome(id, props as object);
+    const Host = PARCEL_ELEMENT;
+    return (
+      <div className={className} data-slot={id} {...(outcome ? { [SSR_ATTRIBUTE]: outcome.kind } : {})}>
+        {outcome?.kind === 'html' ? <Host className={parcelClassName} dangerouslySetInnerHTML={{ __html: serverSlotHtml(outcome) }} /> : skeleton}
+      </div>
+    );
+  }
+  const ssr = fromServer ? { [SSR_ATTRIBUTE]: fromServer.kind } : {};
+  const hydrating = fromServer?.kind === 'html' && fromServer.host !== null && attempt === 0 && state.kind !== 'failed';
+
   let content: ReactNode;
-  if (state.kind === 'loading') content = skeleton;
+  if (hydrating) {
+    content = (
+      <SlotErrorBoundary onError={fail} fallback={() => fallback(retry)}>
+        <HydratingParcel
+          as={PARCEL_ELEMENT}
+          host={fromServer.host!}
+          config={state.kind === 'ready' ? state.config : null}
+          onError={fail}
+          slotProps={props as object}
+          parcelClassName={parcelClassName}
+        />
+      </SlotErrorBoundary>
+    );
+  } else if (state.kind === 'loading') content = skeleton;
   else if (state.kind === 'failed') content = fallback(retry);
   else {
     content = (
@@ -80,7 +114,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
     );
   }
   return (
-    <div className={className} data-slot={id}>
+    <div className={className} data-slot={id} {...ssr}>
       {content}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
 function enabled(query: Query): boolean {
   const flag = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
@@ -18,4 +18,9 @@ export async function fetchRegisteredQueries(client: QueryClient): Promise<numbe
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
   await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   return waiting.length;
+}
+
+/** A server render's cache as it travels to the browser: successful queries only (a failed one is fetched again there). */
+export function dehydrateForBrowser(client: QueryClient): unknown {
+  return dehydrate(client);
 }

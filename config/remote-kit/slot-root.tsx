@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ interface SlotRootProps {
   /** A server render brings the request's own client and instance: it prefetches into them before the final render. */
   client?: QueryClient;
   i18n?: I18n;
+  /** What the server's render of this slot fetched: the first render uses it instead of asking the API again. */
+  dehydratedState?: unknown;
 }
 
 /**
@@ -25,9 +27,13 @@ interface SlotRootProps {
  * A new `locale` prop (single-spa `update`) switches the instance's language before paint, so the slot re-renders
  * in place instead of remounting. `lang` marks the slot's text for assistive technology.
  */
-export function SlotRoot({ base, resources, children, client, i18n: givenI18n }: SlotRootProps) {
+export function SlotRoot({ base, resources, children, client, i18n: givenI18n, dehydratedState }: SlotRootProps) {
   const { locale, host, auth, settings, query } = base;
-  const [queryClient] = useState(() => client ?? createQueryClient());
+  const [queryClient] = useState(() => {
+    const created = client ?? createQueryClient();
+    if (dehydratedState) hydrate(created, dehydratedState as DehydratedState);
+    return created;
+  });
   const [i18n] = useState(() => givenI18n ?? createI18n(resources, locale));
   useBeforePaintEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -327,6 +327,6 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
       devServer,
     };
   };
-  if (app.kind === 'remote') browser.server = createServerWebpackConfig(app);
+  browser.server = createServerWebpackConfig(app);
   return browser;
 }

@@ -15,6 +15,9 @@ export const SERVER_PROVIDED = ['react', 'react/', 'react-dom', 'react-dom/', 'i
 
 type Mode = 'production' | 'development';
 
+/** The file of the host's Node build the server requires: `dist/server/render-shell.js`. */
+export const HOST_SERVER_ENTRY = 'render-shell';
+
 /**
  * A remote's Node build: the same exposes and sources as its browser build, compiled for Node's async chunk loading
  * (`async-node`) as a CommonJS container that `@module-federation/node`'s runtime plugin loads over HTTP, chunks
@@ -34,22 +37,29 @@ export function createServerWebpackConfig(app: AppOptions) {
       }),
     );
     const remoteKit = path.join(__dirname, '../remote-kit');
+    const host = app.kind === 'host';
     return {
       name: `${app.federationName}_server`,
       context: app.dir,
       mode,
-      entry: {},
+      // The host's Node build is a plain module the server requires (`renderShell`); a remote's is a federation container.
+      entry: host ? { [HOST_SERVER_ENTRY]: './src/server/render-shell.tsx' } : {},
       devtool: false,
-      target: 'async-node',
+      target: host ? 'node' : 'async-node',
+      // The host's render runs in the server's process with the server's React and libraries, like the remotes'.
+      externals: host ? SERVER_PROVIDED.map((name) => (name.endsWith('/') ? new RegExp(`^${name}`) : name)) : undefined,
+      externalsType: host ? 'commonjs' : undefined,
+      externalsPresets: host ? { node: true } : undefined,
       output: {
         path: path.join(app.dir, 'dist', SERVER_DIR),
-        // Empty on purpose: the Node runtime plugin then resolves chunks next to the remote entry's URL, wherever the
-        // remote map says the build lives.
-        publicPath: '',
+        // A remote's is empty on purpose: the Node runtime plugin then resolves chunks next to the remote entry's URL,
+        // wherever the remote map says the build lives. The host's assets are named as its browser build serves them.
+        publicPath: host ? '/' : '',
         uniqueName: `${app.federationName}_server`,
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
+        ...(host ? { library: { type: 'commonjs2' as const } } : {}),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -93,7 +103,9 @@ export function createServerWebpackConfig(app: AppOptions) {
         buildDependencies: { config: [__filename, path.join(__dirname, 'create-config.ts'), path.join(app.dir, 'webpack.config.ts')] },
       },
       infrastructureLogging: { level: 'warn' },
-      plugins: [
+      plugins: host
+        ? []
+        : [
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',
@@ -108,7 +120,7 @@ export function createServerWebpackConfig(app: AppOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           experiments: { optimization: { target: 'node' } },
         }),
-      ],
+          ],
     };
   };
 }

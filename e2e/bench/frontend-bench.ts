@@ -125,7 +125,7 @@ async function floor(browser: Browser, text: string): Promise<number> {
 }
 
 async function main() {
-  const site = await startSite(3997);
+  const site = await startSite(Number(process.env.BENCH_PORT ?? 3997));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const shared = await sharedAssetPaths(site.url);
   try {

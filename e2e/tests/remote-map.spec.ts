@@ -62,3 +62,84 @@ test.describe('remote map re-pointing', () => {
     await expect(page.getByRole('main', { name: 'Ticketshop' }).getByText(ORIGINAL)).toBeVisible();
   });
 });
+
+/**
+ * A remote rendered on the server moves with its browser build: mf-events re-pointed to another origin renders the
+ * second build's text in the server's HTML and in the browser alike, and a third build deployed to that origin
+ * while the site runs replaces it on both sides without a restart.
+ */
+const EVENTS_ORIGINAL = 'Ausstellungsart';
+const SECOND = 'Ausstellungsart (zweite Auslieferung)';
+const THIRD = 'Ausstellungsart (dritte Auslieferung)';
+const CONSENT = `cookie_consent=${encodeURIComponent('{"tracking":false,"media":false}')}`;
+
+/** Writes `text` in place of the original in every JS file of the copy, and a new build version into its manifests. */
+function deploy(from: string, to: string, text: string, version: string): number {
+  let changed = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true });
+      changed += deploy(source, target, text, version);
+      continue;
+    }
+    // Compressed siblings would still hold the old text.
+    if (entry.name.endsWith('.gz') || entry.name.endsWith('.br')) continue;
+    let body = fs.readFileSync(source);
+    if (entry.name.endsWith('.js') && body.includes(EVENTS_ORIGINAL)) {
+      body = Buffer.from(body.toString('utf8').split(`'${EVENTS_ORIGINAL}'`).join(`'${text}'`).split(`"${EVENTS_ORIGINAL}"`).join(`"${text}"`));
+      changed++;
+    }
+    if (entry.name === 'mf-manifest.json') body = Buffer.from(body.toString('utf8').replace(/"buildVersion":\s*"/, `"buildVersion": "${version}-`));
+    fs.writeFileSync(target, body);
+  }
+  return changed;
+}
+
+test.describe('a server-rendered remote re-pointed at run time', () => {
+  let folder: string;
+  let cdn: Awaited<ReturnType<typeof serveFolder>>;
+  let site: RunningServer;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-events-copy-'));
+    expect(deploy(path.join(REPO_ROOT, 'mf-events/dist'), folder, SECOND, 'second'), 'the browser and the Node build hold the text').toBeGreaterThanOrEqual(2);
+    cdn = await serveFolder(folder, await freePort());
+    site = await startSite(await freePort(), { REMOTE_MF_EVENTS_URL: `${cdn.url}/mf-manifest.json`, SLOT_BUDGET_MS: '5000' }, { skipBuild: true });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await cdn?.stop();
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function serverHtml(): Promise<string> {
+    const answer = await fetch(`${site.url}/de/veranstaltungen`, { headers: { cookie: CONSENT } });
+    return answer.text();
+  }
+
+  test('the server renders the second build, the browser hydrates it; a third build goes live on both sides without a restart', async ({ page, context }) => {
+    const html = await serverHtml();
+    expect(html).toContain('data-slot="mf_events/EventList" data-ssr="html"');
+    expect(html).toContain(SECOND);
+    expect(cdn.requests).toContain('/server/mf-manifest.json');
+
+    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"tracking":false,"media":false}'), url: site.url }]);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto(`${site.url}/de/veranstaltungen`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByText(SECOND).first()).toBeVisible();
+    expect(problems).toEqual([]);
+
+    deploy(path.join(REPO_ROOT, 'mf-events/dist'), folder, THIRD, 'third');
+    // The server checks a remote's manifest again at most once a second.
+    await expect.poll(serverHtml, { timeout: 15_000 }).toContain(THIRD);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByText(THIRD).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, CONSENT_COOKIE } from '../support/fixtures';
 import { chrome } from '../support/site';
 import { withOnlineFlags } from '../support/site-settings';
+import { renderInBrowserOnly } from '../support/server-render';
 
 /** Site chrome: top alert, cookie consent, shop offline state, document head. */
 
@@ -114,6 +115,7 @@ test.describe('cookie consent', () => {
 
 test.describe('shop offline', () => {
   test('with is_shop_online false (settings answer), cart and account are disabled with the tooltip "Webshop offline"', async ({ page }) => {
+    await renderInBrowserOnly(page);
     await page.route('**/pageeditor-api/settings', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { is_shop_online: boolean } };

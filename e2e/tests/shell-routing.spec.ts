@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { chrome } from '../support/site';
 import { withOnlineFlags } from '../support/site-settings';
+import { renderInBrowserOnly } from '../support/server-render';
 
 /** Routing (docs/product.md): each rule checked as plain HTTP (what a crawler meets) and in the browser. */
 
@@ -140,6 +141,7 @@ test.describe('site offline (503)', () => {
   });
 
   test('browser: a settings answer with is_site_online false shows the 503 page', async ({ page }) => {
+    await renderInBrowserOnly(page);
     await page.route('**/pageeditor-api/settings', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { status: number; data: { is_site_online: boolean } };
@@ -152,6 +154,7 @@ test.describe('site offline (503)', () => {
   });
 
   test('browser: a failing settings call shows the 503 page', async ({ page }) => {
+    await renderInBrowserOnly(page);
     await page.route('**/pageeditor-api/settings', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/en');
     await expect(page.getByRole('main').getByText('Website offline')).toBeVisible();
@@ -192,6 +195,7 @@ test.describe('ticket-shop paths', () => {
 
 test.describe('other error pages', () => {
   test('a failing page call shows the error page with its status and "an unknown error occurred"', async ({ page }) => {
+    await renderInBrowserOnly(page);
     await page.route('**/de/pageeditor-api/page/ausstellung', (route) => route.fulfill({ status: 502, json: { message: 'bad gateway' } }));
     await page.goto('/de/ausstellung');
     const main = chrome(page).main;

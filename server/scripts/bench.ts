@@ -249,6 +249,10 @@ async function main(): Promise<void> {
       await stopServer(child);
       ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
       documents.push(...(await documentLoad(base, 'uncached', dataDir)));
+      // And the document as it was before pages were rendered on the server: head and boot data, an empty #root.
+      await stopServer(child);
+      ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0', SERVER_RENDER: '0' }));
+      documents.push(...(await documentLoad(base, 'empty shell', dataDir)));
     }
   } finally {
     await stopServer(child);

@@ -25,6 +25,12 @@ export interface ServerConfig {
   mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
   documentCacheMs?: number;
+  /** Federation name → manifest URL of each remote's Node build (server rendering); beside the browser builds by default. */
+  serverRemoteMap?: Record<string, string>;
+  /** SERVER_RENDER=0 answers every route with the empty shell, as before pages were rendered on the server. */
+  serverRender?: boolean;
+  /** How long one slot's server render may take before its skeleton goes out instead (SLOT_BUDGET_MS). */
+  slotBudgetMs?: number;
 }
 
 export interface AppContext {

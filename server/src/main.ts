@@ -27,6 +27,10 @@ export interface RuntimeConfig {
   shutdownTimeoutMs: number;
   /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
   documentCacheMs?: number;
+  /** SERVER_RENDER=0 turns rendering pages on the server off. */
+  serverRender: boolean;
+  /** SLOT_BUDGET_MS: one slot's server render budget. */
+  slotBudgetMs?: number;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -103,6 +107,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
+    serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
+    slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
   };
 }
 
@@ -152,7 +158,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

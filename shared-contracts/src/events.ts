@@ -57,7 +57,15 @@ export interface Bus {
   last<K extends AppEventName>(name: K): AppEvents[K] | undefined;
 }
 
-export function createBus(target: Window = window): Bus {
+/** Outside a browser (a server render) there is no one to hear events: nothing is sent, nothing is heard. */
+const SILENT_BUS: Bus = {
+  emit: () => undefined,
+  on: () => () => undefined,
+  last: () => undefined,
+};
+
+export function createBus(target: Window | undefined = typeof window === 'undefined' ? undefined : window): Bus {
+  if (!target) return SILENT_BUS;
   return {
     emit(name, payload) {
       if (REPLAYED_EVENTS.includes(name)) (lastValues(target) as Record<string, unknown>)[name] = payload;

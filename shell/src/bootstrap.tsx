@@ -1,16 +1,18 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { hydrate } from '@tanstack/react-query';
 import { start } from 'single-spa';
-import { i18n, loadTranslations } from './i18n/i18n';
+import { loadTranslations } from './i18n/i18n';
 import { localeOfPath } from 'shared-contracts/locales';
 import { createQueryClient } from 'site-config/remote-kit/query-client';
 import { ShellRoutes } from './app/router';
+import { ShellProviders } from './app/shell-providers';
 import { currentRemoteMap } from './federation/remote-map';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { registerShop } from './applications/register-applications';
+import { SHELL_STATE_GLOBAL, type ShellState } from './boot/shell-state';
+import { preloadParts } from './app/lazy-parts';
 import './styles/global.css';
 
 // Remotes are only registered here; nothing of them is fetched until a slot on the page asks for it.
@@ -19,21 +21,27 @@ registerShop();
 start({ urlRerouteOnly: true });
 
 const queryClient = createQueryClient();
+// What the server's render of this page fetched: the first render shows the same data without asking again.
+const serverState = (window as unknown as Record<string, ShellState | undefined>)[SHELL_STATE_GLOBAL];
+if (serverState) hydrate(queryClient, serverState.queries as Parameters<typeof hydrate>[1]);
 
-// The first paint waits for the document's language; a German page needs nothing more.
-void loadTranslations(localeOfPath(location.pathname)).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            {/* Only a language switch suspends (for the other language's texts), inside the router's transition. */}
-            <Suspense fallback={null}>
-              <ShellRoutes />
-            </Suspense>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  ),
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <ShellProviders client={queryClient}>
+      <BrowserRouter>
+        {/* Only a language switch suspends (for the other language's texts), inside the router's transition. */}
+        <Suspense fallback={null}>
+          <ShellRoutes />
+        </Suspense>
+      </BrowserRouter>
+    </ShellProviders>
+  </StrictMode>
 );
+
+// The first paint waits for the document's language; a German page needs nothing more. A page the server rendered
+// is hydrated (its DOM kept), any other one rendered.
+void Promise.all([loadTranslations(localeOfPath(location.pathname)), preloadParts(serverState?.parts ?? [])]).finally(() => {
+  if (serverState && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,11 +1,25 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { ErrorScreen as ErrorScreenType } from '../features/error-page/components/error-screen';
+import { serverRequest } from '../lib/server-request';
+
+/** Each part's loader by name: a page the server rendered names the parts it showed, loaded before it hydrates. */
+const preloaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the parts a server-rendered page shows, so hydration finds their code ready: a part still loading while the
+ * page hydrates would be thrown away and rendered again by the browser.
+ */
+export function preloadParts(names: readonly string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => preloaders.get(name)?.().catch(() => undefined)));
+}
 
 /**
  * Shell parts a first visit to a content page never shows load on demand (the first visit to /de stays within its JS budget, decision 032): error pages,
  * user screens, the dashboard layout. Each is wrapped in its own Suspense so callers stay unchanged.
  */
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null) {
+function onDemand<P extends object>(name: string, load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null) {
+  let ready: ComponentType<P> | null = null;
+  preloaders.set(name, () => load().then((component) => (ready = component)));
   const Lazy = lazy(async () => {
     try {
       return { default: await load() };
@@ -16,9 +30,11 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallb
     }
   }) as unknown as ComponentType<P>;
   return function OnDemand(props: P) {
+    serverRequest()?.parts.add(name);
+    const Part = ready ?? Lazy;
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   };
@@ -36,10 +52,11 @@ function PlainError({ status }: ErrorScreenProps) {
 }
 
 export const LazyErrorScreen = onDemand<ErrorScreenProps>(
+  'error-screen',
   () => import('../features/error-page/components/error-screen').then((m) => m.ErrorScreen),
   PlainError,
 );
-export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>(() => import('./screens/user-screens').then((m) => m.UserScreen));
-export const LazyOrdersScreen = onDemand<object>(() => import('./screens/orders-screen').then((m) => m.OrdersScreen));
-export const LazyCmsHubScreen = onDemand<object>(() => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
-export const LazyDashboardLayout = onDemand<object>(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
+export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>('user-screen', () => import('./screens/user-screens').then((m) => m.UserScreen));
+export const LazyOrdersScreen = onDemand<object>('orders-screen', () => import('./screens/orders-screen').then((m) => m.OrdersScreen));
+export const LazyCmsHubScreen = onDemand<object>('cms-hub-screen', () => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
+export const LazyDashboardLayout = onDemand<object>('dashboard-layout', () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { bootErrorStatus, siteBoot } from '../boot/boot-data';
+import { serverRequest } from '../lib/server-request';
 
 const initialPath = typeof window !== 'undefined' ? window.location.pathname : '';
 const UNMATCHED_TEXT = 'This page could not be found';
@@ -11,6 +12,6 @@ const UNMATCHED_TEXT = 'This page could not be found';
 export function useBootError(): { status: number; variant: 'default' | 'unmatched' } | null {
   const location = useLocation();
   const status = bootErrorStatus();
-  if (!status || location.key !== 'default' || location.pathname !== initialPath) return null;
+  if (!status || location.key !== 'default' || location.pathname !== (serverRequest()?.path ?? initialPath)) return null;
   return { status, variant: siteBoot()?.error === UNMATCHED_TEXT ? 'unmatched' : 'default' };
 }

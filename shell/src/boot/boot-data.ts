@@ -1,3 +1,4 @@
+import { serverRequest } from '../lib/server-request';
 import { isLocale, type Locale } from 'shared-contracts/locales';
 
 /** What the server decided for this URL before any JS ran (`window.__SITE_BOOT__`). */
@@ -22,6 +23,8 @@ let boot: SiteBoot | null | undefined;
 
 /** Read once; the server's status applies to the first render of the document's own URL only. */
 export function siteBoot(): SiteBoot | null {
+  const server = serverRequest();
+  if (server) return parseSiteBoot(server.boot);
   if (boot === undefined) boot = parseSiteBoot((window as unknown as { __SITE_BOOT__?: unknown }).__SITE_BOOT__);
   return boot;
 }

@@ -19,6 +19,10 @@ import { documentCacheControl, ldSite, originOf, withStructuredData } from './do
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
+import { type RenderedPage, renderPage } from './page-render';
+
+/** The global the shell's bootstrap reads its server-rendered query state from (shell/src/boot/shell-state.ts). */
+const SHELL_STATE_GLOBAL = '__SHELL_STATE__';
 
 /** Which remotes a route shows: their manifests and entries are preloaded with the document. */
 function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {
@@ -131,10 +135,26 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
-    return sendDocument(request, reply, plan.outcome, plan.settings);
+    const boot = bootOf(plan.outcome);
+    // The state is serialized once, so a cached page costs no JSON work per answer.
+    const render = async () => {
+      const rendered = await renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
+      return rendered && { ...rendered, stateJson: inlineJson(rendered.state) };
+    };
+    // The rendered page joins the anonymous cache only for requests without cookies: consent, a dismissed alert and
+    // the cart count are drawn from cookies, so a page rendered with them is that visitor's alone.
+    const cookieless = !request.user && !request.headers.cookie;
+    const page = shop
+      ? null
+      : await cachedPlan(documents, `page|${documentKey(originOf(request), locale, request.url)}`, cookieless, render, (p) => p !== null && plan.outcome.status < 500);
+    return sendDocument(request, reply, plan.outcome, plan.settings, page);
   };
 
-  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null) {
+  function bootOf(o: Outcome) {
+    return { status: o.status, locale: o.locale, ...(o.error ? { error: o.error } : {}) };
+  }
+
+  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null, page: (RenderedPage & { stateJson: string }) | null = null) {
     const map = remoteMap() as Record<string, string>;
     const preload = o.remotes.flatMap((name) => {
       const manifest = map[name];
@@ -156,18 +176,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson({
-      status: o.status,
-      locale: o.locale,
-      ...(o.error ? { error: o.error } : {}),
-    })}</script>`;
+    const shellState = page ? `;window.${SHELL_STATE_GLOBAL}=${page.stateJson}` : '';
+    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}${shellState}</script>`;
     const { html } = readShellTemplate(ctx.config.appsRoot);
     return reply
       .status(o.status)
       .header('cache-control', documentCacheControl(request))
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData), boot }));
+      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData) + (page?.head ? `\n${page.head}` : ''), boot, root: page?.html ?? '' }));
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.

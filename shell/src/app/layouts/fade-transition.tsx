@@ -1,4 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+// On the server neither runs; React warns about a layout effect there, not about a plain one.
+const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 import { useLocation } from 'react-router';
 import styles from './fade-transition.module.css';
 
@@ -10,7 +13,7 @@ export function FadeTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  useLayoutEffect(() => {
+  useBeforePaintEffect(() => {
     if (first.current) {
       first.current = false;
       return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from 'shared-contracts/locales';
 import { bus } from '../../lib/bus';
+import { serverRequest } from '../../lib/server-request';
 
 type Urls = Partial<Record<Locale, string>>;
 
@@ -21,6 +22,8 @@ export function useAlternateUrls(pathname: string): Urls | undefined {
   const [announced, setAnnounced] = useState(() => bus.last('page.alternates'));
   useEffect(() => bus.on('page.alternates', setAnnounced), []);
   if (announced && announced.path === pathname) return announced.urls;
+  const server = serverRequest();
+  if (server) return pathname === server.path && (server.alternates.de || server.alternates.en) ? server.alternates : undefined;
   if (typeof document !== 'undefined' && pathname === documentPath) {
     const head = fromDocumentHead();
     if (head.de || head.en) return head;

@@ -7,9 +7,12 @@ import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConsent, type StoredConsent } from '../consent';
 import styles from './cookie-consent.module.css';
 
-/** Waits for the window's load event: the dialog shows after load. */
+/**
+ * Waits for the window's load event: the dialog shows after load. The first render says "not loaded" even when the
+ * page already is, as the server's render does, so hydrating the server's markup finds what it expects.
+ */
 function useLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (loaded) return;
     const onLoad = () => setLoaded(true);

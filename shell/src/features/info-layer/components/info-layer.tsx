@@ -16,7 +16,8 @@ const MESSAGE_KEYS: Record<InfoIssue, string> = {
 /** Info layer: environment messages with a reload button after 4 s; online/offline is tracked live. */
 export function InfoLayer() {
   const { t } = useT();
-  const [issues, setIssues] = useState<InfoIssue[]>(() => detectIssues(currentFacts()));
+  // The browser's facts are read after the first render, which must match the server's (it knows no browser).
+  const [issues, setIssues] = useState<InfoIssue[]>([]);
   const [showReload, setShowReload] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -25,6 +26,7 @@ export function InfoLayer() {
       setIssues(detectIssues(currentFacts()));
       setDismissed(false);
     };
+    setIssues(detectIssues(currentFacts()));
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {

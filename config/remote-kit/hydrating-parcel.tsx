@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { sameSlotProps } from './same-slot-props';
+import { takeSlotState } from './server-slots';
+
+interface HydratingParcelProps {
+  /** The element type single-spa-react's <Parcel> would have created (the server wrote the same one). */
+  as: 'div';
+  /** The server's parcel element, found before the page hydrated (the same node this component hydrates). */
+  host: HTMLElement;
+  /** null while the remote loads: the server's HTML stays as it is meanwhile. */
+  config: ParcelConfig | null;
+  onError: (error: unknown) => void;
+  slotProps: object;
+  parcelClassName?: string;
+}
+
+/** Never changes, so React neither fills nor clears the element: its content belongs to the parcel. */
+const KEEP_CONTENT = { __html: '' };
+
+/**
+ * A slot whose HTML came from the server. While the page hydrates, React leaves an element with
+ * `dangerouslySetInnerHTML` alone, so the server's DOM stays; once the remote is loaded its parcel mounts into that
+ * element with the server's query state and hydrates the DOM instead of rendering it again.
+ */
+export function HydratingParcel({ as: Element, host, config, onError, slotProps, parcelClassName }: HydratingParcelProps) {
+  const parcel = useRef<Parcel | null>(null);
+  const lastProps = useRef(slotProps);
+
+  useEffect(() => {
+    if (!config) return;
+    const dehydratedState = takeSlotState(host);
+    const mounted = mountRootParcel(config, { domElement: host, ...lastProps.current, dehydratedState, hydrate: dehydratedState !== undefined });
+    parcel.current = mounted;
+    mounted.mountPromise.catch(onError);
+    return () => {
+      parcel.current = null;
+      if (mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+    };
+    // The parcel mounts once per config; prop changes go through its update below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, host]);
+
+  useEffect(() => {
+    if (sameSlotProps(lastProps.current, slotProps)) return;
+    lastProps.current = slotProps;
+    const mounted = parcel.current;
+    if (mounted?.update) void mounted.mountPromise.then(() => mounted.update!(slotProps)).catch(onError);
+  }, [slotProps, onError]);
+
+  return <Element className={parcelClassName} dangerouslySetInnerHTML={KEEP_CONTENT} suppressHydrationWarning />;
+}

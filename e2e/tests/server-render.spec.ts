@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Pages rendered on the server and hydrated in the browser: the content is in the first answer, the browser keeps
+ * that DOM (no mismatch, no second request for the data the server used) and the page works as before.
+ */
+
+/** React's production codes for a hydration mismatch (text, tree, server error) and its development wording. */
+const HYDRATION_TROUBLE = /Minified React error #(418|419|421|423|425)|hydrat/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // The document's own 404 status is reported by the browser as a failed resource; it is the page asked for.
+    if (message.type() === 'error' && /Failed to load resource: the server responded with a status of 404/.test(text)) return;
+    if (message.type() === 'error' || HYDRATION_TROUBLE.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const ROUTES: { path: string; h1: string }[] = [
+  { path: '/de', h1: 'Flussland – Leben am großen Strom' },
+  { path: '/en', h1: 'River Land – Life on the Great River' },
+  { path: '/de/veranstaltungen', h1: 'Programm und Karten' },
+  { path: '/en/events', h1: 'Programme and tickets' },
+  { path: '/de/veranstaltungen/wassermusik/32', h1: 'Wassermusik' },
+  { path: '/de/mediathek-de', h1: 'Mediathek' },
+  { path: '/de/mediathek-de/der-biber-ist-zurueck/8', h1: 'Der Biber ist zurück' },
+  { path: '/de/produktionen/das-salzschiff/6', h1: 'Das Salzschiff' },
+  { path: '/de/team/clara-neumann/3', h1: 'Clara Neumann' },
+  { path: '/de/ausstellung/raeume', h1: 'Räume' },
+  { path: '/de/impressum', h1: 'Impressum' },
+  { path: '/de/search/others/1', h1: 'Suche' },
+  { path: '/de/gibt-es-nicht', h1: '404 Not Found' },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} hydrates without a console error or hydration warning`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').first()).toHaveText(route.h1);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the home page hydrates with the server\'s data: no API request for what is already on the page', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+  });
+  const answer = await page.request.get('/de');
+  expect(await answer.text()).toContain('data-slot="mf_content/Page" data-ssr="html"');
+  await page.goto('/de', { waitUntil: 'networkidle' });
+  await expect(page.locator('h1').first()).toHaveText('Flussland – Leben am großen Strom');
+  expect(apiCalls).toEqual([]);
+});
+
+test('a hydrated page navigates on the client: a menu link changes the route without loading a new document', async ({ page }) => {
+  await page.goto('/de', { waitUntil: 'networkidle' });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('footer a[href="/de/impressum"]').first().click();
+  await expect(page.locator('h1').first()).toHaveText('Impressum');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, consentStored: false });
+
+  test('pages show their content, links navigate, the cookie consent does not cover the page', async ({ page }) => {
+    await page.goto('/de/mediathek-de');
+    await expect(page.locator('h1').first()).toHaveText('Mediathek');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('main a[href="/de/mediathek-de/der-biber-ist-zurueck/8"]').first().click();
+    await expect(page).toHaveURL(/\/de\/mediathek-de\/der-biber-ist-zurueck\/8$/);
+    await expect(page.locator('h1').first()).toHaveText('Der Biber ist zurück');
+    await page.goto('/de/veranstaltungen');
+    await expect(page.locator('h1').first()).toHaveText('Programm und Karten');
+    await expect(page.getByRole('link', { name: /Wassermusik/ }).first()).toBeVisible();
+  });
+});

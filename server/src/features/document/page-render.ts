@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { slotStylesheets } from './slot-stylesheets';
+import type { AppContext } from '../../context';
+import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
+import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+
+/** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
+type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
+
+interface ShellRenderInput {
+  url: string;
+  path: string;
+  cookies: string;
+  boot: unknown;
+  alternates: Record<string, string>;
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+  renderSlot(id: string, props: object): Promise<SlotOutcome>;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  slots: Record<string, SlotOutcome['kind']>;
+  /** Stylesheet links of the rendered slots, for the head. */
+  head?: string;
+}
+
+interface ShellModule {
+  renderShell(input: ShellRenderInput): Promise<RenderedPage>;
+}
+
+let loaded: { file: string; mtimeMs: number; module: ShellModule } | null = null;
+let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
+
+/**
+ * Links to the shell's stylesheets. In the browser they arrive with the shell's scripts (its code loads after the
+ * federation runtime), too late for a page whose markup is already there: the reset and the chrome's styles would
+ * apply seconds after the first paint and move everything. The on-demand parts' sheets are a few hundred bytes each,
+ * so all of them go in rather than a list of which part needs which.
+ */
+function shellStylesheets(appsRoot: string): string {
+  const dir = path.join(appsRoot, 'shell', 'dist');
+  try {
+    const mtimeMs = fs.statSync(dir).mtimeMs;
+    if (shellCss && shellCss.dir === dir && shellCss.mtimeMs === mtimeMs) return shellCss.links;
+    const files = fs.readdirSync(dir).filter((name) => name.endsWith('.css')).sort();
+    shellCss = { dir, mtimeMs, links: files.map((name) => `<link rel="stylesheet" href="/${name}">`).join('\n') };
+    return shellCss.links;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The shell's Node build (`shell/dist/server/render-shell.js`), required again when a new build replaced it, so a
+ * shell deploy needs no restart; null when the shell has no Node build (the page then goes out empty, as before).
+ */
+function shellModule(appsRoot: string): ShellModule | null {
+  const file = path.join(appsRoot, 'shell', 'dist', 'server', 'render-shell.js');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  if (loaded && loaded.file === file && loaded.mtimeMs === mtimeMs) return loaded.module;
+  const folder = path.dirname(file) + path.sep;
+  for (const key of Object.keys(require.cache)) if (key.startsWith(folder)) delete require.cache[key];
+  let module: ShellModule;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    module = require(file) as ShellModule;
+  } catch (error) {
+    console.error('the shell\'s Node build cannot be loaded', error);
+    return null;
+  }
+  if (typeof module.renderShell !== 'function') return null;
+  loaded = { file, mtimeMs, module };
+  return module;
+}
+
+const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader }>();
+
+/**
+ * This server's own address, where the slots' Node builds and API calls go; null while it does not listen (tests
+ * through `inject`), when slots go out as skeletons.
+ */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): RemoteLoader {
+  const known = loaders.get(app);
+  if (known && known.origin === origin) return known.loader;
+  const map = { ...defaultServerRemoteMap(), ...(ctx.config.serverRemoteMap ?? {}) } as ServerRemoteMap;
+  const loader = createRemoteLoader({ map, siteOrigin: origin });
+  loaders.set(app, { origin, loader });
+  return loader;
+}
+
+/** An API call of the shell's render, answered by this server in-process, with the visitor's cookies. */
+async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers.host) headers.host = request.headers.host;
+  const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
+  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
+  return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+}
+
+function isRemote(name: string): name is RemoteName {
+  return name in REMOTES;
+}
+
+/**
+ * The page's markup for `#root`: the shell's Node build renders the chrome and asks for each slot, which its
+ * remote's Node build renders within the budget (else its skeleton goes out). Null when the shell cannot render
+ * (no Node build, or it failed): the document then goes out with an empty root and the browser renders it all.
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  page: { boot: unknown; alternates: Record<string, string> },
+): Promise<RenderedPage | null> {
+  if (ctx.config.serverRender === false) return null;
+  const shell = shellModule(ctx.config.appsRoot);
+  if (!shell) return null;
+  const origin = ownOrigin(app);
+  const [pathname] = request.url.split('?') as [string];
+  try {
+    const rendered = await shell.renderShell({
+      url: request.url,
+      path: pathname,
+      cookies: request.headers.cookie ?? '',
+      boot: page.boot,
+      alternates: page.alternates,
+      fetch: (url, init) => injectFetch(app, request, url, init),
+      async renderSlot(id, props) {
+        const [remote, slot] = id.split('/') as [string, string];
+        // A slot's server render reads the API anonymously; a signed-in visitor (staff editing drafts, a customer)
+        // gets the slot from the browser, which asks as them.
+        if (!origin || !isRemote(remote) || request.user) return { kind: 'skeleton' };
+        try {
+          const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
+            apiOrigin: origin,
+            budgetMs: ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS,
+          });
+          return { kind: 'html', html: result.html, state: result.dehydratedState };
+        } catch (error) {
+          request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
+          return { kind: 'skeleton' };
+        }
+      },
+    });
+    const withHtml = Object.keys(rendered.slots).filter((id) => rendered.slots[id] === 'html');
+    const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
+    const slotCss = origin && withHtml.length ? await slotStylesheets(map, origin, withHtml) : '';
+    return { ...rendered, head: [shellStylesheets(ctx.config.appsRoot), slotCss].filter(Boolean).join('\n') };
+  } catch (error) {
+    request.log.error({ error }, 'server render of the shell failed');
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+// The shell registers every remote at boot; here the runtime knows none, and registering one is a no-op.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: () => null, registerRemotes: () => undefined }), { virtual: false });
+
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ANONYMOUS } from 'shared-contracts/constants';
+import type { SlotProps } from 'shared-contracts/slots';
+import { ServerSlotsContext, type ServerSlotOutcome } from 'site-config/remote-kit/server-slots';
+import { RemoteSlot } from './remote-slot';
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function slotProps(): SlotProps<'mf_events', 'EventList'> {
+  return { locale: 'de', host: { navigate: jest.fn() }, auth: ANONYMOUS, settings: null, query: {} };
+}
+
+/** What the shell's Node build writes for a page with one slot, given the slot's outcome. */
+function serverMarkup(outcome: ServerSlotOutcome): string {
+  return renderToString(
+    <ServerSlotsContext.Provider value={{ outcome: () => outcome }}>
+      <RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} />
+    </ServerSlotsContext.Provider>,
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('RemoteSlot rendered on the server', () => {
+  it('writes the slot HTML and its state inside the wrapper the browser creates', () => {
+    const html = serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state: { queries: [], mutations: [], note: '</script>' } });
+    expect(html).toContain('data-slot="mf_events/EventList" data-ssr="html"');
+    expect(html).toContain('<p>Wassermusik</p><script type="application/json" data-slot-state>');
+    // The state cannot end its script element early.
+    expect(html).not.toContain('"</script>');
+  });
+
+  it('writes the skeleton, marked, when the slot could not be rendered', () => {
+    const html = serverMarkup({ kind: 'skeleton' });
+    expect(html).toContain('data-ssr="skeleton"');
+    expect(html).toContain('Inhalt wird geladen');
+  });
+
+  it('keeps the server DOM while hydrating, then mounts the parcel into it with the state and the wish to hydrate', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const state = { queries: [{ queryKey: ['events'] }], mutations: [] };
+    const container = document.createElement('div');
+    container.innerHTML = serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state });
+    document.body.appendChild(container);
+    const serverParagraph = container.querySelector('p')!;
+    const mount = jest.fn((props: { domElement: HTMLElement; dehydratedState: unknown; hydrate: boolean }) => {
+      // What the parcel finds: its own DOM only, the state script taken out.
+      expect(props.domElement.innerHTML).toBe('<p>Wassermusik</p>');
+      return Promise.resolve();
+    });
+    let resolve!: (m: unknown) => void;
+    loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    await act(async () => {
+      hydrateRoot(container, <RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} />);
+    });
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    await act(async () => resolve({ bootstrap: () => Promise.resolve(), mount, unmount: () => Promise.resolve() }));
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0][0]).toMatchObject({ dehydratedState: state, hydrate: true, locale: 'de' });
+    expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
+  });
+});
