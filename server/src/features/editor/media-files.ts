@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
 import { MEDIA_TYPES, SNIFF_BYTES } from '../../lib/upload-types';
 import type { UploadStore } from '../../lib/upload-store';
+import { fileSlug, matchingItems } from './media-names';
 
 export const FILE_KINDS = ['video', 'audio'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -70,18 +71,8 @@ export async function listFiles(db: Queryable, locale: string, query: z.infer<ty
     seen.add(row.file);
     items.push({ url: row.file, kind: query.kind, title: row.title ?? '', alt: '', content_type: '', size: 0 });
   }
-  const q = query.q?.toLowerCase();
-  return (q ? items.filter((i) => [i.title, i.alt, i.url].some((v) => v.toLowerCase().includes(q))) : items).slice(0, query.limit);
+  return matchingItems(items, query.q, query.limit);
 }
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'datei';
 
 /**
  * Takes an uploaded temp file into the library as a video or audio file: its type is checked again on the bytes on
@@ -104,7 +95,7 @@ export async function addFile(
   if (!bytes) throw badRequest('temp_file_id', 'the uploaded file is gone (upload it again)');
   if (!check(bytes.subarray(0, Math.max(SNIFF_BYTES, 16)))) throw badRequest('temp_file_id', `content is not a valid ${temp.content_type} file`);
   const title = input[locale === 'en' ? 'title_en' : 'title_de'] || input.title_de || input.title_en;
-  const name = slugOf(title || temp.name.replace(/\.[a-z0-9]+$/i, ''));
+  const name = fileSlug(title || temp.name.replace(/\.[a-z0-9]+$/i, ''), 'datei');
   const file = `files/${name}-${createHash('sha1').update(bytes).digest('hex').slice(0, 10)}.${EXTENSION[temp.content_type]}`;
   const target = path.join(getMediaRoot(), file);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
 import type { UploadStore } from '../../lib/upload-store';
 import { renditionsOf } from './derive-image';
+import { fileSlug, matchingItems } from './media-names';
 
 /** One image of the library as the image finder shows it. */
 export interface MediaItem {
@@ -66,18 +67,8 @@ export async function listMedia(db: Queryable, locale: string, query: z.infer<ty
     const thumbs = json<{ small?: string } | null>(row.thumbs);
     items.push({ url: obj.url, title: '', alt: obj.alt ?? '', width: obj.width ?? 0, height: obj.height ?? 0, thumbnail: thumbs?.small ?? obj.url });
   }
-  const q = query.q?.toLowerCase();
-  return (q ? items.filter((i) => [i.title, i.alt, i.url].some((v) => v.toLowerCase().includes(q))) : items).slice(0, query.limit);
+  return matchingItems(items, query.q, query.limit);
 }
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'bild';
 
 /**
  * Takes an uploaded temp file into the library: stored as jpg under a content-hash name, its webp/avif renditions and
@@ -107,7 +98,7 @@ export async function addToLibrary(
   } catch {
     throw badRequest('temp_file_id', 'the file could not be read as an image');
   }
-  const file = `${slugOf(input.title || temp.name.replace(/\.[a-z0-9]+$/i, ''))}-${createHash('sha1').update(jpg).digest('hex').slice(0, 10)}.jpg`;
+  const file = `${fileSlug(input.title || temp.name.replace(/\.[a-z0-9]+$/i, ''), 'bild')}-${createHash('sha1').update(jpg).digest('hex').slice(0, 10)}.jpg`;
   const root = getMediaRoot();
   await fs.promises.mkdir(root, { recursive: true });
   const target = path.join(root, file);
