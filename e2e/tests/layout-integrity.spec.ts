@@ -159,7 +159,9 @@ for (const width of [375, 1280] as const) {
 for (const width of [375, 1280] as const) {
   test(`"Besuch": the anchor list stays under the header and "Anfahrt" jumps to its target at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/de/besuch');
+    // The server's HTML shows the list at once; it sticks under the header once the page has hydrated (the header
+    // publishes its height then), so the test waits for the page to settle first.
+    await page.goto('/de/besuch', { waitUntil: 'networkidle' });
     const anchors = page.getByRole('navigation', { name: 'Sprungmarken' });
     await expect(anchors).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
