@@ -35,6 +35,24 @@ async function pagesToCheck(page: Page): Promise<string[]> {
 }
 
 /** Elements that stay put while the page scrolls and are painted over content. */
+/** Focus moves the page with smooth scrolling: wait until the scroll position holds still for a few frames. */
+function scrollSettled(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 function coveringElementAt(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement | null;
@@ -88,11 +106,22 @@ for (const width of WIDTHS) {
       for (const path of await pagesToCheck(page)) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        // The page keeps focus clear of the sticky header through its scroll padding, which follows the header's
+        // height once the page has hydrated and its fonts are in: tabbing starts when the two agree.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const header = document.querySelector('header');
+              return !header || parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) >= header.getBoundingClientRect().height - 1;
+            }),
+          )
+          .toBe(true);
         // Start at the content (the skip link's target), where the controls a bottom bar could hide are.
         await page.evaluate(() => document.getElementById('main-content')?.focus());
         const problems: string[] = [];
         for (let i = 0; i < 40; i++) {
           await page.keyboard.press('Tab');
+          await scrollSettled(page);
           const covered = await coveringElementAt(page);
           if (covered) problems.push(covered);
         }
