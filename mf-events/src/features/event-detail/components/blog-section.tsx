@@ -1,19 +1,14 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTeaser } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './event-detail.module.css';
 import parts from './detail-parts.module.css';
 
 /** Magazine articles related to the event. */
 export function BlogSection({ articles }: { articles: ArticleTeaser[] }) {
   const { t } = useTranslation();
-  const { locale, host } = useSlot();
-  const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    host.navigate(href);
-  };
+  const { locale } = useSlot();
   return (
     <section className={styles.section} aria-labelledby="event-blog">
       <h2 id="event-blog" className={styles.sectionTitle}>
@@ -28,9 +23,9 @@ export function BlogSection({ articles }: { articles: ArticleTeaser[] }) {
               {image ? <img src={image} alt="" loading="lazy" /> : null}
               <p className={parts.kicker}>{article.category.name}</p>
               <h3 className={parts.articleTitle}>
-                <a href={href} onClick={follow(href)} className={parts.link}>
+                <SiteLink href={href} className={parts.link}>
                   {article.title}
-                </a>
+                </SiteLink>
               </h3>
               <p style={{ margin: 0 }}>{article.teaser_text}</p>
             </li>

@@ -1,19 +1,14 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contributor } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './event-detail.module.css';
 import parts from './detail-parts.module.css';
 
 /** Who takes part and in which role; team members link to their page. */
 export function ContributorsSection({ contributors }: { contributors: Contributor[] }) {
   const { t } = useTranslation();
-  const { locale, host } = useSlot();
-  const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    host.navigate(href);
-  };
+  const { locale } = useSlot();
   return (
     <section className={styles.section} aria-labelledby="event-contributors">
       <h2 id="event-contributors" className={styles.sectionTitle}>
@@ -27,9 +22,9 @@ export function ContributorsSection({ contributors }: { contributors: Contributo
               <dt>{person.role}</dt>
               <dd>
                 {href ? (
-                  <a href={href} onClick={follow(href)} className={parts.link}>
+                  <SiteLink href={href} className={parts.link}>
                     {person.name}
-                  </a>
+                  </SiteLink>
                 ) : (
                   person.name
                 )}
