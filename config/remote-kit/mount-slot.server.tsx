@@ -1,16 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FunctionComponent, ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import type { SlotBaseProps } from 'shared-contracts/slots';
 import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from 'shared-contracts/server-render';
-import { setApiOrigin } from './http';
+import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { fetchRegisteredQueries } from './server-prefetch';
 import { SlotRoot } from './slot-root';
 
 /** Renders after which the slot's data must be complete: a query chain deeper than this renders what it has. */
 const MAX_PASSES = 4;
+
+/** The host's in-process fetch of the render running now: each render reads the API as its own visitor. */
+const hostFetch = new AsyncLocalStorage<ServerRenderOptions['fetch']>();
+provideServerFetch(() => hostFetch.getStore());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same lifecycle shape single-spa-react returns
 type Lifecycle = (props: any) => Promise<never>;
@@ -58,11 +63,11 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
     unmount: browserOnly('unmount'),
     update: browserOnly('update'),
     async renderSlotToString(props, options) {
-      const { html, dehydratedState } = await prepare(props, options);
+      const { html, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));
       return { html, dehydratedState };
     },
     async renderSlotToStream(props, options) {
-      const { element, dehydratedState } = await prepare(props, options);
+      const { element, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));
       return new Promise((resolve, reject) => {
         const stream = renderToPipeableStream(element, {
           onShellReady: () => resolve({ stream, dehydratedState }),

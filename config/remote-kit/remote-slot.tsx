@@ -6,7 +6,7 @@ import { loadSlotConfig, SlotLoadError } from './load-slot';
 import { sameSlotProps } from './same-slot-props';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import { HydratingParcel } from './hydrating-parcel';
-import { SSR_ATTRIBUTE, ServerSlotsContext, claimServerSlot, serverSlotHtml } from './server-slots';
+import { SLOT_HTML_MARK, SSR_ATTRIBUTE, ServerSlotsContext, claimServerSlot } from './server-slots';
 
 export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
   remote: R;
@@ -33,6 +33,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { k
 
 /** The element single-spa-react's <Parcel> wraps a parcel in: the server writes the same one around a slot's HTML. */
 const PARCEL_ELEMENT = 'div';
+const SLOT_HTML = { __html: SLOT_HTML_MARK };
 
 /**
  * The one way to mount a slot of a remote, used by the shell and by remotes that mount another remote:
@@ -77,13 +78,31 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (server) {
-    // A server render: the slot's HTML inside the parcel's element, or the skeleton the browser replaces on its own.
-    const outcome = defer ? undefined : server.outcome(id, props as object);
+  if (server && !defer) {
+    // A server render: both markups this slot can have (its skeleton, or its HTML in the parcel's element) between
+    // markers; the server keeps the one its outcome asks for (slotSegments).
+    const key = server.ask(id, props as object);
+    const marker = (part: 'skeleton' | 'html' | 'end') => <template data-ssr-slot={key} data-ssr-part={part} />;
     const Host = PARCEL_ELEMENT;
     return (
-      <div className={className} data-slot={id} {...(outcome ? { [SSR_ATTRIBUTE]: outcome.kind } : {})}>
-        {outcome?.kind === 'html' ? <Host className={parcelClassName} dangerouslySetInnerHTML={{ __html: serverSlotHtml(outcome) }} /> : skeleton}
+      <>
+        {marker('skeleton')}
+        <div className={className} data-slot={id} {...{ [SSR_ATTRIBUTE]: 'skeleton' }}>
+          {skeleton}
+        </div>
+        {marker('html')}
+        <div className={className} data-slot={id} {...{ [SSR_ATTRIBUTE]: 'html' }}>
+          <Host className={parcelClassName} dangerouslySetInnerHTML={SLOT_HTML} />
+        </div>
+        {marker('end')}
+      </>
+    );
+  }
+  if (server) {
+    // Deferred (the header search): nothing is rendered ahead of the visitor's wish, on either side.
+    return (
+      <div className={className} data-slot={id}>
+        {skeleton}
       </div>
     );
   }

@@ -4,12 +4,14 @@ import { createContext } from 'react';
 export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
 
 /**
- * Given by the shell's Node build to a render of the page: `RemoteSlot` asks it for each slot's server outcome.
- * `undefined` means "not rendered yet": the render that asked is a preparing pass, and the slot is rendered before
- * the final one.
+ * Given by the shell's Node build to a render of the page. `RemoteSlot` tells it each slot it meets (in document
+ * order, with the props the browser will give it), so the slot's own render can start at once, and writes both
+ * possible markups of the slot between markers (see `slotSegments`): which one the page gets is decided when the
+ * slot's render has finished, while the page around it is already on its way.
  */
 export interface ServerSlotRenderer {
-  outcome(id: string, props: object): ServerSlotOutcome | undefined;
+  /** Starts (or keeps) the render of this occurrence of slot `id`; returns the key its markers carry. */
+  ask(id: string, props: object): string;
 }
 
 /** Set only while the server renders a page; in browsers it stays null. */
@@ -63,4 +65,38 @@ export function takeSlotState(host: HTMLElement): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Where the slot's HTML and state go in the html variant of a streamed slot. */
+export const SLOT_HTML_MARK = '<!--ssr:slot-html-->';
+
+/** The empty element that separates the variants of slot occurrence `key` in the shell's markup. */
+export function slotMarker(key: string, part: 'skeleton' | 'html' | 'end'): string {
+  return `<template data-ssr-slot="${key}" data-ssr-part="${part}"></template>`;
+}
+
+const STREAMED_SLOT = /<template data-ssr-slot="([^"]+)" data-ssr-part="skeleton"><\/template>([\s\S]*?)<template data-ssr-slot="\1" data-ssr-part="html"><\/template>([\s\S]*?)<template data-ssr-slot="\1" data-ssr-part="end"><\/template>/g;
+
+/**
+ * The shell's markup cut at its slots: text that can leave at once, and for each slot a promise of its final
+ * markup, the html variant with the slot's HTML and state once its render succeeded, the skeleton variant when it
+ * failed. Written in order, the parts make exactly the page a render with every outcome known would have made, so
+ * the browser reads it without JavaScript and the shell hydrates it as one tree.
+ */
+export function slotSegments(html: string, outcomeOf: (key: string) => Promise<ServerSlotOutcome>): Array<string | Promise<string>> {
+  const segments: Array<string | Promise<string>> = [];
+  let from = 0;
+  for (const match of html.matchAll(STREAMED_SLOT)) {
+    const [whole, key, skeleton, withHtml] = match as unknown as [string, string, string, string];
+    segments.push(html.slice(from, match.index));
+    segments.push(
+      outcomeOf(key).then(
+        (outcome) => (outcome.kind === 'html' ? withHtml.replace(SLOT_HTML_MARK, () => serverSlotHtml(outcome)) : skeleton),
+        () => skeleton,
+      ),
+    );
+    from = (match.index ?? 0) + whole.length;
+  }
+  segments.push(html.slice(from));
+  return segments;
 }

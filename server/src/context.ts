@@ -31,6 +31,12 @@ export interface ServerConfig {
   serverRender?: boolean;
   /** How long one slot's server render may take before its skeleton goes out instead (SLOT_BUDGET_MS). */
   slotBudgetMs?: number;
+  /**
+   * Load every remote's Node build once the server listens, so the first pages after a start have their slots. The
+   * site's start does; tests load what they use (the federation runtime keeps a container per remote name in the
+   * process, so a warmed one would stand in for a test's own build of that remote).
+   */
+  warmRemotes?: boolean;
 }
 
 export interface AppContext {

@@ -9,6 +9,11 @@ export interface ServerRenderOptions {
   apiOrigin: string;
   /** Aborts the data fetches of this render (the caller's time budget ran out or the visitor left). */
   signal?: AbortSignal;
+  /**
+   * Answers the slot's API reads in the host's process, as the visitor who asked for the page; without it they go
+   * over HTTP to `apiOrigin`, anonymously.
+   */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 /**

@@ -8,7 +8,9 @@ export const EVENTS_PAGE_SIZE = 10;
 /** A list fetch takes at least this long, so the skeleton never just flickers. */
 export const FETCH_MIN_DELAY_MS = 200;
 
+/** The wait is for eyes watching a skeleton: a server render shows none, so it does not wait. */
 function atLeast<T>(promise: Promise<T>, ms: number): Promise<T> {
+  if (typeof window === 'undefined') return promise;
   return Promise.all([promise, new Promise((resolve) => setTimeout(resolve, ms))]).then(([value]) => value);
 }
 

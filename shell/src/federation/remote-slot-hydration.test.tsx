@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import type { SlotProps } from 'shared-contracts/slots';
-import { ServerSlotsContext, type ServerSlotOutcome } from 'site-config/remote-kit/server-slots';
+import { ServerSlotsContext, slotSegments, type ServerSlotOutcome } from 'site-config/remote-kit/server-slots';
 import { RemoteSlot } from './remote-slot';
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -16,13 +16,16 @@ function slotProps(): SlotProps<'mf_events', 'EventList'> {
   return { locale: 'de', host: { navigate: jest.fn() }, auth: ANONYMOUS, settings: null, query: {} };
 }
 
-/** What the shell's Node build writes for a page with one slot, given the slot's outcome. */
-function serverMarkup(outcome: ServerSlotOutcome): string {
-  return renderToString(
-    <ServerSlotsContext.Provider value={{ outcome: () => outcome }}>
+/** What the shell's Node build writes for a page with one slot, once the slot's outcome is known. */
+async function serverMarkup(outcome: ServerSlotOutcome): Promise<string> {
+  const asked: string[] = [];
+  const html = renderToString(
+    <ServerSlotsContext.Provider value={{ ask: (id) => (asked.push(id), `${id}#0`) }}>
       <RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} />
     </ServerSlotsContext.Provider>,
   );
+  expect(asked).toEqual(['mf_events/EventList']);
+  return (await Promise.all(slotSegments(html, () => Promise.resolve(outcome)))).join('');
 }
 
 afterEach(() => {
@@ -31,16 +34,19 @@ afterEach(() => {
 });
 
 describe('RemoteSlot rendered on the server', () => {
-  it('writes the slot HTML and its state inside the wrapper the browser creates', () => {
-    const html = serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state: { queries: [], mutations: [], note: '</script>' } });
+  it('writes the slot HTML and its state inside the wrapper the browser creates', async () => {
+    const html = await serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state: { queries: [], mutations: [], note: '</script>' } });
     expect(html).toContain('data-slot="mf_events/EventList" data-ssr="html"');
     expect(html).toContain('<p>Wassermusik</p><script type="application/json" data-slot-state>');
     // The state cannot end its script element early.
     expect(html).not.toContain('"</script>');
+    // Only the variant the outcome chose is left: no markers, no second wrapper.
+    expect(html).not.toContain('<template');
+    expect(html.match(/data-slot=/g)).toHaveLength(1);
   });
 
-  it('writes the skeleton, marked, when the slot could not be rendered', () => {
-    const html = serverMarkup({ kind: 'skeleton' });
+  it('writes the skeleton, marked, when the slot could not be rendered', async () => {
+    const html = await serverMarkup({ kind: 'skeleton' });
     expect(html).toContain('data-ssr="skeleton"');
     expect(html).toContain('Inhalt wird geladen');
   });
@@ -49,7 +55,7 @@ describe('RemoteSlot rendered on the server', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = { queries: [{ queryKey: ['events'] }], mutations: [] };
     const container = document.createElement('div');
-    container.innerHTML = serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state });
+    container.innerHTML = await serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state });
     document.body.appendChild(container);
     const serverParagraph = container.querySelector('p')!;
     const mount = jest.fn((props: { domElement: HTMLElement; dehydratedState: unknown; hydrate: boolean }) => {

@@ -4,7 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { isLocale } from 'shared-contracts/locales';
-import { ServerSlotsContext, type ServerSlotOutcome, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
+import { ServerSlotsContext, slotSegments, type ServerSlotOutcome, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
 import { dehydrateForBrowser, fetchRegisteredQueries } from 'site-config/remote-kit/server-prefetch';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
@@ -26,12 +26,15 @@ export interface ShellRenderInput extends Omit<ServerRequest, 'parts'> {
 }
 
 export interface ShellRenderResult {
-  /** The markup for `#root`. */
-  html: string;
+  /**
+   * The markup for `#root` in document order: text that can be sent at once, and a promise for each slot that
+   * settles with the slot's final markup (its HTML, or its skeleton when its render failed or ran out of time).
+   */
+  segments: Array<string | Promise<string>>;
   /** What the browser needs before it hydrates: the shell's query cache and the on-demand parts shown. */
   state: ShellState;
-  /** What each slot of the page gave: rendered or skeleton. */
-  slots: Record<string, ServerSlotOutcome['kind']>;
+  /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
+  slots: string[];
 }
 
 const requests = new AsyncLocalStorage<ServerRequest>();
@@ -65,8 +68,10 @@ function renderComplete(element: ReactElement): Promise<string> {
 
 /**
  * The shell's page for one request, as the browser's first render will build it: the same routes, texts and data
- * (the queries the chrome asked for, fetched through `fetch` as the visitor), with each slot's server HTML inside
- * the wrapper the browser's RemoteSlot creates. Renders until neither the shell nor a slot waits for data.
+ * (the queries the chrome asked for, fetched through `fetch` as the visitor). Renders until the shell waits for no
+ * more data; every slot it meets starts rendering at once, with the props of that render (again, should a later
+ * render give it other props), so slots render while the shell still fetches. The result is cut at the slots: the
+ * chrome can leave while they finish.
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
   const { url, renderSlot, ...rest } = input;
@@ -77,13 +82,19 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     const client = createQueryClient();
     // The browser retries; the document's first byte must not wait for retries.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    const outcomes = new Map<string, ServerSlotOutcome>();
-    const wanted = new Map<string, object>();
+    const started = new Map<string, { id: string; props: string; outcome: Promise<ServerSlotOutcome> }>();
+    const seen = new Map<string, number>();
     const slots: ServerSlotRenderer = {
-      outcome(id, props) {
-        const outcome = outcomes.get(id);
-        if (!outcome && !wanted.has(id)) wanted.set(id, props);
-        return outcome;
+      ask(id, props) {
+        const count = seen.get(id) ?? 0;
+        seen.set(id, count + 1);
+        const key = `${id}#${count}`;
+        // Functions (the host's navigate) do not reach a server render, so the data decides whether props changed.
+        const json = JSON.stringify(props);
+        if (started.get(key)?.props !== json) {
+          started.set(key, { id, props: json, outcome: renderSlot(id, props).catch((): ServerSlotOutcome => ({ kind: 'skeleton' })) });
+        }
+        return key;
       },
     };
     const element = (
@@ -99,18 +110,15 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     );
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      wanted.clear();
+      seen.clear();
       html = await renderComplete(element);
-      // Slots get their props from the shell's data: they render once the shell has all of it.
-      if ((await fetchRegisteredQueries(client)) > 0) continue;
-      const missing = [...wanted].filter(([id]) => !outcomes.has(id));
-      if (missing.length === 0) break;
-      await Promise.all(missing.map(async ([id, props]) => outcomes.set(id, await renderSlot(id, props))));
+      if ((await fetchRegisteredQueries(client)) === 0) break;
     }
+    const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     return {
-      html,
+      segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
       state: { queries: dehydrateForBrowser(client), parts: [...request.parts] },
-      slots: Object.fromEntries([...outcomes].map(([id, outcome]) => [id, outcome.kind])),
+      slots: [...new Set([...started].filter(([key]) => html.includes(`data-ssr-slot="${key}"`)).map(([, entry]) => entry.id))],
     };
   });
 }

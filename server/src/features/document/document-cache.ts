@@ -57,3 +57,25 @@ export async function cachedPlan<T>(cache: ResponseCache | null, key: string, an
     throw error;
   }
 }
+
+/** A page of this request's own making (`own`, streamed as it is made) or one made for another (`shared`, finished). */
+export type Shared<S, T> = { own: S } | { shared: Promise<T | null> };
+
+/**
+ * One render per key for anonymous pages: the request that finds nothing starts the render and streams it; requests
+ * for the same key while it runs, and within the TTL after, get the finished page. A render that finishes as
+ * nothing (null) is not kept, and those waiting for it get null. Without a cache, or for a page that must not be
+ * shared (`share` false), every request renders its own.
+ */
+export function streamOrShare<S, T>(cache: ResponseCache | null, key: string, share: boolean, start: () => S, finish: (own: S) => Promise<T | null>): Shared<S, T> {
+  if (!cache || !share) return { own: start() };
+  let own: { value: S } | null = null;
+  const shared = cache.get(key, () => {
+    own = { value: start() };
+    return finish(own.value).then((done) => done ?? Promise.reject(new NotKept(null)));
+  });
+  // The starter streams its own copy; a failure here is only the cache's business.
+  shared.catch(() => undefined);
+  if (own) return { own: (own as { value: S }).value };
+  return { shared: shared.catch((error: unknown) => (error instanceof NotKept ? null : Promise.reject(error))) as Promise<T | null> };
+}

@@ -14,12 +14,14 @@ import { type HeadParts, inlineJson, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
-import { DOCUMENT_CACHE_TTL_MS, cachedPlan, documentCache, documentKey } from './document-cache';
+import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, streamOrShare } from './document-cache';
 import { documentCacheControl, ldSite, originOf, withStructuredData } from './document-extras';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
-import { type RenderedPage, renderPage } from './page-render';
+import { type RenderedPage, type StreamedPage, completePage, renderPage, shellStylesheets, warmPageRender } from './page-render';
+import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
+import { Readable } from 'node:stream';
 
 /** The global the shell's bootstrap reads its server-rendered query state from (shell/src/boot/shell-state.ts). */
 const SHELL_STATE_GLOBAL = '__SHELL_STATE__';
@@ -135,18 +137,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
+    if (shop) return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
-    // The state is serialized once, so a cached page costs no JSON work per answer.
-    const render = async () => {
-      const rendered = await renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
-      return rendered && { ...rendered, stateJson: inlineJson(rendered.state) };
-    };
+    const start = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
     // The rendered page joins the anonymous cache only for requests without cookies: consent, a dismissed alert and
     // the cart count are drawn from cookies, so a page rendered with them is that visitor's alone.
     const cookieless = !request.user && !request.headers.cookie;
-    const page = shop
-      ? null
-      : await cachedPlan(documents, `page|${documentKey(originOf(request), locale, request.url)}`, cookieless, render, (p) => p !== null && plan.outcome.status < 500);
+    const page = streamOrShare(documents, `page|${documentKey(originOf(request), locale, request.url)}`, cookieless && plan.outcome.status < 500, start, (own) =>
+      own.then((p) => p && completePage(p)),
+    );
     return sendDocument(request, reply, plan.outcome, plan.settings, page);
   };
 
@@ -154,7 +153,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     return { status: o.status, locale: o.locale, ...(o.error ? { error: o.error } : {}) };
   }
 
-  function sendDocument(request: FastifyRequest, reply: FastifyReply, o: Outcome, settings: SiteSettings | null, page: (RenderedPage & { stateJson: string }) | null = null) {
+  function sendDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    o: Outcome,
+    settings: SiteSettings | null,
+    page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
+  ) {
     const map = remoteMap() as Record<string, string>;
     const preload = o.remotes.flatMap((name) => {
       const manifest = map[name];
@@ -176,15 +181,27 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    const shellState = page ? `;window.${SHELL_STATE_GLOBAL}=${page.stateJson}` : '';
-    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}${shellState}</script>`;
-    const { html } = readShellTemplate(ctx.config.appsRoot);
-    return reply
-      .status(o.status)
-      .header('cache-control', documentCacheControl(request))
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(fillTemplate(html, { lang: o.locale, head: withStructuredData(renderHead(head), o.structuredData) + (page?.head ? `\n${page.head}` : ''), boot, root: page?.html ?? '' }));
+    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
+    // The shell's stylesheets are linked for a rendered page: in the browser they arrive with its scripts, after the
+    // first paint of markup that is already there, and everything would move.
+    const css = page ? `\n${shellStylesheets(ctx.config.appsRoot)}` : '';
+    const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
+      lang: o.locale,
+      head: withStructuredData(renderHead(head), o.structuredData) + css,
+      boot,
+      root: ROOT_MARK,
+    });
+    const parts = splitDocument(document);
+    const late = (p: { slotCss: string; stateJson: string }) =>
+      `${p.slotCss ? `${p.slotCss}\n` : ''}<script nonce="${request.cspNonce}">window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
+    reply.status(o.status).header('cache-control', documentCacheControl(request)).header('vary', 'Cookie').type('text/html; charset=utf-8');
+    if (!page) return reply.send(parts.early + parts.middle + parts.tail);
+    if ('shared' in page) {
+      return page.shared.then((done) =>
+        reply.send(done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail),
+      );
+    }
+    return reply.send(Readable.from(streamDocument(parts, page.own, late)));
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.
@@ -196,9 +213,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       request.log.warn({ error }, 'document without database');
       const locale: Locale = request.url.startsWith('/en') ? 'en' : 'de';
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null);
+      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null, null);
     }
   };
+  app.addHook('onListen', async () => warmPageRender(app, ctx));
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded });
 }

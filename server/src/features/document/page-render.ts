@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
 import { slotStylesheets } from './slot-stylesheets';
+import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
@@ -20,17 +21,38 @@ interface ShellRenderInput {
   renderSlot(id: string, props: object): Promise<SlotOutcome>;
 }
 
-export interface RenderedPage {
-  html: string;
-  state: unknown;
-  slots: Record<string, SlotOutcome['kind']>;
-  /** Stylesheet links of the rendered slots, for the head. */
-  head?: string;
+interface ShellModule {
+  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[] }>;
 }
 
-interface ShellModule {
-  renderShell(input: ShellRenderInput): Promise<RenderedPage>;
+/**
+ * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
+ * shell's state (JSON for a script element), then `#root`'s markup in order, a promise where a slot is not finished.
+ */
+export interface StreamedPage {
+  slotCss: string;
+  stateJson: string;
+  segments: Array<string | Promise<string>>;
 }
+
+/** The same page with every slot finished: what the anonymous cache keeps (no nonce: that is each answer's own). */
+export interface RenderedPage {
+  slotCss: string;
+  stateJson: string;
+  html: string;
+}
+
+export async function completePage(page: StreamedPage): Promise<RenderedPage> {
+  return { slotCss: page.slotCss, stateJson: page.stateJson, html: (await Promise.all(page.segments)).join('') };
+}
+
+/** The slots the server warms at start-up, one per remote that renders on the server: loading a container is the slow part. */
+const WARM_SLOTS: ReadonlyArray<[RemoteName, string]> = [
+  ['mf_content', 'Page'],
+  ['mf_events', 'EventList'],
+  ['mf_booking', 'BookingWidget'],
+  ['mf_search', 'SearchPage'],
+];
 
 let loaded: { file: string; mtimeMs: number; module: ShellModule } | null = null;
 let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
@@ -41,7 +63,7 @@ let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
  * apply seconds after the first paint and move everything. The on-demand parts' sheets are a few hundred bytes each,
  * so all of them go in rather than a list of which part needs which.
  */
-function shellStylesheets(appsRoot: string): string {
+export function shellStylesheets(appsRoot: string): string {
   const dir = path.join(appsRoot, 'shell', 'dist');
   try {
     const mtimeMs = fs.statSync(dir).mtimeMs;
@@ -103,7 +125,7 @@ function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): Remot
   return loader;
 }
 
-/** An API call of the shell's render, answered by this server in-process, with the visitor's cookies. */
+/** An API call of a server render, answered by this server in-process, with the visitor's cookies. */
 async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
@@ -118,21 +140,37 @@ function isRemote(name: string): name is RemoteName {
 }
 
 /**
+ * Loads the shell's Node build and each remote's container once the server listens, so the first visitors after a
+ * start or deploy get rendered slots rather than skeletons of a container still loading.
+ */
+export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.warmRemotes || ctx.config.serverRender === false || !shellModule(ctx.config.appsRoot)) return;
+  const origin = ownOrigin(app);
+  if (!origin) return;
+  const loader = loaderFor(app, ctx, origin);
+  for (const [remote, slot] of WARM_SLOTS) {
+    loader.loadSlot(remote, slot).catch((error: unknown) => app.log.warn({ remote, error: (error as Error).message }, 'remote not warmed'));
+  }
+}
+
+/**
  * The page's markup for `#root`: the shell's Node build renders the chrome and asks for each slot, which its
- * remote's Node build renders within the budget (else its skeleton goes out). Null when the shell cannot render
- * (no Node build, or it failed): the document then goes out with an empty root and the browser renders it all.
+ * remote's Node build renders within the budget (else its skeleton goes out). Resolves once the chrome is rendered;
+ * the slots' parts settle as they finish. Null when the shell cannot render (no Node build, or it failed): the
+ * document then goes out with an empty root and the browser renders it all.
  */
 export async function renderPage(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
   page: { boot: unknown; alternates: Record<string, string> },
-): Promise<RenderedPage | null> {
+): Promise<StreamedPage | null> {
   if (ctx.config.serverRender === false) return null;
   const shell = shellModule(ctx.config.appsRoot);
   if (!shell) return null;
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
+  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
   try {
     const rendered = await shell.renderShell({
       url: request.url,
@@ -140,16 +178,16 @@ export async function renderPage(
       cookies: request.headers.cookie ?? '',
       boot: page.boot,
       alternates: page.alternates,
-      fetch: (url, init) => injectFetch(app, request, url, init),
+      fetch: asVisitor,
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
-        // A slot's server render reads the API anonymously; a signed-in visitor (staff editing drafts, a customer)
-        // gets the slot from the browser, which asks as them.
-        if (!origin || !isRemote(remote) || request.user) return { kind: 'skeleton' };
+        // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
+        if (!origin || !isRemote(remote) || request.user?.is_staff) return { kind: 'skeleton' };
         try {
           const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
             apiOrigin: origin,
             budgetMs: ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS,
+            fetch: asVisitor,
           });
           return { kind: 'html', html: result.html, state: result.dehydratedState };
         } catch (error) {
@@ -158,10 +196,10 @@ export async function renderPage(
         }
       },
     });
-    const withHtml = Object.keys(rendered.slots).filter((id) => rendered.slots[id] === 'html');
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
-    const slotCss = origin && withHtml.length ? await slotStylesheets(map, origin, withHtml) : '';
-    return { ...rendered, head: [shellStylesheets(ctx.config.appsRoot), slotCss].filter(Boolean).join('\n') };
+    // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
+    const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
+    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -8,6 +8,8 @@ export interface RenderSlotOptions {
   apiOrigin: string;
   /** Past this, the caller gets a `timeout` error and sends the skeleton; the load goes on for the next request. */
   budgetMs?: number;
+  /** Answers the slot's API reads in-process as the visitor (see ServerRenderOptions.fetch). */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 /** The server side's budget for one slot: the page's first byte must not wait longer for one remote. */
@@ -39,7 +41,7 @@ export async function renderRemoteSlot<R extends RemoteName, S extends SlotName<
     const render = module.renderSlotToString as RenderSlotToString<SlotProps<R, S>> | undefined;
     if (typeof render !== 'function') throw new SlotRenderError('no-render-entry', id);
     try {
-      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal });
+      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal, fetch: options.fetch });
     } catch (error) {
       throw error instanceof SlotRenderError ? error : new SlotRenderError('render-failed', id, error);
     }

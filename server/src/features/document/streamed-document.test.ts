@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ResponseCache } from '../../lib/response-cache';
+import { type TestApp, testApp } from '../../testing/test-app';
+import { streamOrShare } from './document-cache';
+import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
+
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+/** A promise and the function that settles it, to let the test decide when a slot is finished. */
+function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Reads the next value of the generator, or 'waiting' when it has none within a few turns of the event loop. */
+async function next(stream: AsyncGenerator<string>): Promise<string | 'waiting' | 'done'> {
+  const step = stream.next();
+  const waited = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 20));
+  const result = await Promise.race([step, waited]);
+  if (result === 'waiting') {
+    pendingStep = step;
+    return 'waiting';
+  }
+  return result.done ? 'done' : result.value;
+}
+let pendingStep: Promise<IteratorResult<string>> | null = null;
+
+const TEMPLATE = `<!doctype html><html><head><title>t</title><script defer src="/main.js"></script></head><body><div id="root">${ROOT_MARK}</div><noscript>n</noscript></body></html>`;
+
+test('the head leaves before the render, the chrome before its slots, and the slots in document order', async () => {
+  const render = deferred<{ slotCss: string; stateJson: string; segments: Array<string | Promise<string>> } | null>();
+  const first = deferred<string>();
+  const second = deferred<string>();
+  const stream = streamDocument(splitDocument(TEMPLATE), render.promise, (p) => `<style>${p.stateJson}</style>`);
+
+  assert.equal(await next(stream), '<!doctype html><html><head><title>t</title><script defer src="/main.js"></script>');
+  assert.equal(await next(stream), 'waiting');
+  render.resolve({ slotCss: '', stateJson: 'S', segments: ['<header>chrome</header>', first.promise, '<p>between</p>', second.promise, '<footer>f</footer>'] });
+  assert.equal((await pendingStep)!.value, '<style>S</style></head><body><div id="root"><header>chrome</header>');
+  // The second slot finishing first changes nothing: the page goes out in the order it is read.
+  second.resolve('<section>two</section>');
+  assert.equal(await next(stream), 'waiting');
+  first.resolve('<section>one</section>');
+  assert.equal((await pendingStep)!.value, '<section>one</section><p>between</p>');
+  assert.equal(await next(stream), '<section>two</section><footer>f</footer></div><noscript>n</noscript></body></html>');
+  assert.equal(await next(stream), 'done');
+});
+
+test('without a render the root stays empty and the rest of the document follows the head', async () => {
+  const chunks: string[] = [];
+  for await (const chunk of streamDocument(splitDocument(TEMPLATE), Promise.resolve(null), () => 'never')) chunks.push(chunk);
+  assert.equal(chunks.join(''), TEMPLATE.replace(ROOT_MARK, ''));
+});
+
+test('one render per anonymous page: who starts it streams it, who comes meanwhile gets the finished page', async () => {
+  const cache = new ResponseCache({ now: () => new Date() }, 5_000);
+  const done = deferred<string | null>();
+  let renders = 0;
+  const start = () => {
+    renders += 1;
+    return done.promise;
+  };
+  const a = streamOrShare(cache, 'k', true, start, (own) => own);
+  const b = streamOrShare(cache, 'k', true, start, (own) => own);
+  assert.equal(renders, 1);
+  assert.ok('own' in a && 'shared' in b);
+  done.resolve('page');
+  assert.equal(await (b as { shared: Promise<string | null> }).shared, 'page');
+  // Not shared (cookies, staff): always its own render.
+  assert.ok('own' in streamOrShare(cache, 'k', false, start, (own) => own));
+  assert.equal(renders, 2);
+});
+
+test('a render that gave nothing is not kept: the next request renders again', async () => {
+  const cache = new ResponseCache({ now: () => new Date() }, 5_000);
+  const first = streamOrShare(cache, 'k', true, () => Promise.resolve(null), (own) => own);
+  assert.ok('own' in first);
+  await first.own;
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.ok('own' in streamOrShare(cache, 'k', true, () => Promise.resolve('page'), (own) => own));
+});
+
+let site: TestApp;
+let origin: string;
+before(async () => {
+  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
+  await site.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
+});
+after(() => site.close());
+
+/** The answer's body as the socket delivered it: each chunk with the time it arrived. */
+function chunks(url: string): Promise<{ status: number; parts: string[] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const parts: string[] = [];
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => parts.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, parts }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('over HTTP the document arrives in parts, head first, and adds up to the whole page with no markers left', async () => {
+  const { status, parts } = await chunks(`${origin}/de/veranstaltungen`);
+  assert.equal(status, 200);
+  assert.ok(parts.length >= 2, `streamed in ${parts.length} part(s)`);
+  assert.match(parts[0]!, /^<!doctype html>/i);
+  assert.doesNotMatch(parts[0]!, /<div id="root">/);
+  const html = parts.join('');
+  assert.match(html, /data-slot="mf_events\/EventList" data-ssr="html"/);
+  assert.doesNotMatch(html, /data-ssr-slot|ssr:slot-html|ssr:root/);
+  assert.equal(html.match(/data-slot="mf_events\/EventList"/g)?.length, 1);
+  assert.match(html, /window\.__SHELL_STATE__=/);
+  assert.match(html, /<\/html>\s*$/);
+});
+
+test('a HEAD request gets the status and headers of the page, and no body', async () => {
+  const answer = await fetch(`${origin}/de/veranstaltungen`, { method: 'HEAD' });
+  assert.equal(answer.status, 200);
+  assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
+  assert.equal(await answer.text(), '');
+});
