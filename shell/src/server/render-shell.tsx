@@ -69,9 +69,9 @@ function renderComplete(element: ReactElement): Promise<string> {
 /**
  * The shell's page for one request, as the browser's first render will build it: the same routes, texts and data
  * (the queries the chrome asked for, fetched through `fetch` as the visitor). Renders until the shell waits for no
- * more data; every slot it meets starts rendering at once, with the props of that render (again, should a later
- * render give it other props), so slots render while the shell still fetches. The result is cut at the slots: the
- * chrome can leave while they finish.
+ * more data; a slot met after the first render starts rendering at once with that render's props (again, should a
+ * later render give it other props), so slots render while the shell still fetches. The result is cut at the slots:
+ * the chrome can leave while they finish.
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
   const { url, renderSlot, ...rest } = input;
@@ -83,17 +83,25 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     // The browser retries; the document's first byte must not wait for retries.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     const started = new Map<string, { id: string; props: string; outcome: Promise<ServerSlotOutcome> }>();
+    const asked = new Map<string, { id: string; props: object }>();
     const seen = new Map<string, number>();
+    /** Starts the render of a slot occurrence unless one with the same props is running. */
+    const start = (key: string, id: string, props: object) => {
+      // Functions (the host's navigate) do not reach a server render, so the data decides whether props changed.
+      const json = JSON.stringify(props);
+      if (started.get(key)?.props === json) return;
+      started.set(key, { id, props: json, outcome: renderSlot(id, props).catch((): ServerSlotOutcome => ({ kind: 'skeleton' })) });
+    };
+    // The first render has none of the shell's data, so its slot props are rarely the final ones: its slots start
+    // only if that render turns out to be the last. In later renders a slot starts as soon as it is met.
+    let eager = false;
     const slots: ServerSlotRenderer = {
       ask(id, props) {
         const count = seen.get(id) ?? 0;
         seen.set(id, count + 1);
         const key = `${id}#${count}`;
-        // Functions (the host's navigate) do not reach a server render, so the data decides whether props changed.
-        const json = JSON.stringify(props);
-        if (started.get(key)?.props !== json) {
-          started.set(key, { id, props: json, outcome: renderSlot(id, props).catch((): ServerSlotOutcome => ({ kind: 'skeleton' })) });
-        }
+        asked.set(key, { id, props });
+        if (eager) start(key, id, props);
         return key;
       },
     };
@@ -111,14 +119,17 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       seen.clear();
+      asked.clear();
+      eager = pass > 0;
       html = await renderComplete(element);
       if ((await fetchRegisteredQueries(client)) === 0) break;
     }
+    for (const [key, { id, props }] of asked) start(key, id, props);
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     return {
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
       state: { queries: dehydrateForBrowser(client), parts: [...request.parts] },
-      slots: [...new Set([...started].filter(([key]) => html.includes(`data-ssr-slot="${key}"`)).map(([, entry]) => entry.id))],
+      slots: [...new Set([...asked.values()].map((entry) => entry.id))],
     };
   });
 }
