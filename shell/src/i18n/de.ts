@@ -83,7 +83,7 @@ export const de = {
     notFoundText: 'Die angeforderte Seite gibt es nicht oder nicht mehr.',
   },
   info: {
-    noScript: 'Bitte aktivieren Sie JavaScript, um diese Website zu nutzen.',
+    noScript: 'Kartenkauf, Warenkorb, Suche und Filter brauchen JavaScript. Bitte aktivieren Sie es, um sie zu nutzen.',
     unsupported: 'Ihr Browser wird nicht unterstützt. Bitte verwenden Sie einen aktuellen Browser.',
     lowBandwidth: 'Ihre Verbindung ist langsam. Die Seite lädt möglicherweise nicht vollständig.',
     weakHardware: 'Ihr Gerät ist für diese Seite möglicherweise zu langsam.',

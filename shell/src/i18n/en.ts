@@ -85,7 +85,7 @@ export const en: Resources = {
     notFoundText: 'The page you asked for does not exist or no longer exists.',
   },
   info: {
-    noScript: 'Please enable JavaScript to use this website.',
+    noScript: 'Tickets, the cart, search and filters need JavaScript. Please enable it to use them.',
     unsupported: 'Your browser is not supported. Please use a current browser.',
     lowBandwidth: 'Your connection is slow. The page may not load completely.',
     weakHardware: 'Your device may be too slow for this page.',
