@@ -11,7 +11,7 @@ import { ShellProviders } from './app/shell-providers';
 import { currentRemoteMap } from './federation/remote-map';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { registerShop } from './applications/register-applications';
-import { SHELL_STATE_GLOBAL, type ShellState } from './boot/shell-state';
+import { browserShellState } from './boot/shell-state';
 import { preloadParts } from './app/lazy-parts';
 import './styles/global.css';
 
@@ -22,7 +22,7 @@ start({ urlRerouteOnly: true });
 
 const queryClient = createQueryClient();
 // What the server's render of this page fetched: the first render shows the same data without asking again.
-const serverState = (window as unknown as Record<string, ShellState | undefined>)[SHELL_STATE_GLOBAL];
+const serverState = browserShellState();
 if (serverState) hydrate(queryClient, serverState.queries as Parameters<typeof hydrate>[1]);
 
 const root = document.getElementById('root')!;

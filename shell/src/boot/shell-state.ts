@@ -7,4 +7,12 @@ export interface ShellState {
   queries: unknown;
   /** On-demand parts the page shows (error screen, user screens …), loaded before hydrating. */
   parts: string[];
+  /** When the server rendered the page (ms since the epoch): clock-dependent text hydrates from this time. */
+  renderedAt?: number;
+}
+
+/** The server's render state of this page, in a browser that got a rendered page; undefined otherwise. */
+export function browserShellState(): ShellState | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, ShellState | undefined>)[SHELL_STATE_GLOBAL];
 }

@@ -18,6 +18,8 @@ export interface ServerRequest {
   fetch(url: string, init?: RequestInit): Promise<Response>;
   /** The on-demand parts this render showed (filled while rendering): the browser loads them before it hydrates. */
   parts: Set<string>;
+  /** When this render started (ms since the epoch): the time clock-dependent text shows. */
+  renderedAt: number;
 }
 
 let current: (() => ServerRequest | undefined) | undefined;

@@ -18,7 +18,7 @@ import type { ShellState } from '../boot/shell-state';
 /** Renders after which the shell and its slots must have their data: a deeper chain renders what it has. */
 const MAX_PASSES = 6;
 
-export interface ShellRenderInput extends Omit<ServerRequest, 'parts'> {
+export interface ShellRenderInput extends Omit<ServerRequest, 'parts' | 'renderedAt'> {
   /** The document's URL (path and query). */
   url: string;
   /** Renders one slot (`mf_events/EventList`) with its Node build; a failure is `{ kind: 'skeleton' }`, never a throw. */
@@ -75,7 +75,7 @@ function renderComplete(element: ReactElement): Promise<string> {
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
   const { url, renderSlot, ...rest } = input;
-  const request: ServerRequest = { ...rest, parts: new Set() };
+  const request: ServerRequest = { ...rest, parts: new Set(), renderedAt: Date.now() };
   return requests.run(request, async () => {
     const boot = request.boot as { locale?: unknown } | null;
     if (boot && isLocale(boot.locale)) await loadTranslations(boot.locale);
@@ -128,7 +128,7 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     return {
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
-      state: { queries: dehydrateForBrowser(client), parts: [...request.parts] },
+      state: { queries: dehydrateForBrowser(client), parts: [...request.parts], renderedAt: request.renderedAt },
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
     };
   });

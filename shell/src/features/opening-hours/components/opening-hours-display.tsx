@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n';
 import { useOpeningHoursToday } from '../api/get-opening-hours-today';
 import { openingLabel, openingState, todayLabel } from '../opening-hours';
 import { hoursTexts } from '../hours-texts';
+import { firstRenderTime } from '../../../lib/render-clock';
 import { ClockIcon } from '../../header/components/icons';
 import styles from './opening-hours-display.module.css';
 
@@ -10,8 +11,9 @@ import styles from './opening-hours-display.module.css';
 export function OpeningHoursDisplay() {
   const { t, locale } = useT();
   const { data } = useOpeningHoursToday(locale);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(firstRenderTime);
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
