@@ -13,8 +13,10 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
       const response = await route.fetch();
       const body = (await response.text())
         .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/, '<div id="root"></div>$1')
-        .replace(/;window\.__SHELL_STATE__=[^<]*/, '');
-      await route.fulfill({ response, body });
+        .replace(/window\.__SHELL_STATE__=[^<]*/, '');
+      // The body is handed over decoded: the server's content-encoding no longer describes it.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+      await route.fulfill({ response, body, headers });
     },
   );
 }

@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { renderMatches, useLocation, type RouteObject } from 'react-router';
+import { matchRoutesCached } from './route-matches';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { ROUTES, SHOP_PATH_PREFIXES, localizedRouteName, type RouteName } from 'shared-contracts/routes';
 import { RootLayout } from './layouts/root-layout';
@@ -11,6 +12,11 @@ import { screenFor } from './screens/screen-for';
 
 /** Every route (docs/product.md) in one locale, with Nuxt-style ids (`events___de`) that the route-name rules test. */
 export function localeRoutes(locale: Locale): RouteObject[] {
+  return (localeTables[locale] ??= buildLocaleRoutes(locale));
+}
+const localeTables: Partial<Record<Locale, RouteObject[]>> = {};
+
+function buildLocaleRoutes(locale: Locale): RouteObject[] {
   return (Object.keys(ROUTES) as RouteName[]).map((name) => {
     const path: string = ROUTES[name][locale];
     const base = { id: localizedRouteName(name, locale), element: screenFor(name), handle: { routeName: name } };
@@ -47,5 +53,7 @@ export const shellRoutes: RouteObject[] = [
  * layer to the first visit's JS (decision 032); route errors go through RouteErrorBoundary instead of `errorElement`.
  */
 export function ShellRoutes() {
-  return useRoutes(shellRoutes);
+  // What useRoutes does at the top of the tree, with the match kept per path (route-matches.ts).
+  const { pathname } = useLocation();
+  return renderMatches(matchRoutesCached(shellRoutes, pathname));
 }

@@ -21,6 +21,7 @@ import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
 import { type RenderedPage, type StreamedPage, completePage, renderPage, shellStylesheets, warmPageRender } from './page-render';
 import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
+import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
 
 /** The global the shell's bootstrap reads its server-rendered query state from (shell/src/boot/shell-state.ts). */
@@ -194,14 +195,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const parts = splitDocument(document);
     const late = (p: { slotCss: string; stateJson: string }) =>
       `${p.slotCss ? `${p.slotCss}\n` : ''}<script nonce="${request.cspNonce}">window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
-    reply.status(o.status).header('cache-control', documentCacheControl(request)).header('vary', 'Cookie').type('text/html; charset=utf-8');
-    if (!page) return reply.send(parts.early + parts.middle + parts.tail);
+    const encoding = documentEncoding(request.headers['accept-encoding']);
+    reply
+      .status(o.status)
+      .header('cache-control', documentCacheControl(request))
+      .header('vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    const whole = (html: string) => reply.send(encoding ? encodeWhole(html, encoding) : html);
+    if (!page) return whole(parts.early + parts.middle + parts.tail);
     if ('shared' in page) {
-      return page.shared.then((done) =>
-        reply.send(done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail),
-      );
+      return page.shared.then((done) => whole(done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail));
     }
-    return reply.send(Readable.from(streamDocument(parts, page.own, late)));
+    const stream = Readable.from(streamDocument(parts, page.own, late));
+    return reply.send(encoding ? encodeStream(stream, encoding) : stream);
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.

@@ -6,6 +6,8 @@ import { after, before, test } from 'node:test';
 import { ResponseCache } from '../../lib/response-cache';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { streamOrShare } from './document-cache';
+import { documentEncoding } from './document-encoding';
+import zlib from 'node:zlib';
 import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -95,23 +97,24 @@ before(async () => {
 });
 after(() => site.close());
 
-/** The answer's body as the socket delivered it: each chunk with the time it arrived. */
-function chunks(url: string): Promise<{ status: number; parts: string[] }> {
+/** The answer's body as the socket delivered it, chunk by chunk, and its headers. */
+function chunks(url: string, headers: Record<string, string> = {}): Promise<{ status: number; parts: Buffer[]; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (response) => {
-        const parts: string[] = [];
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => parts.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, parts }));
+      .get(url, { headers }, (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => parts.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, parts, headers: response.headers }));
       })
       .on('error', reject);
   });
 }
 
 test('over HTTP the document arrives in parts, head first, and adds up to the whole page with no markers left', async () => {
-  const { status, parts } = await chunks(`${origin}/de/veranstaltungen`);
+  const { status, parts: raw, headers } = await chunks(`${origin}/de/veranstaltungen`);
   assert.equal(status, 200);
+  assert.equal(headers['content-encoding'], undefined);
+  const parts = raw.map((part) => part.toString('utf8'));
   assert.ok(parts.length >= 2, `streamed in ${parts.length} part(s)`);
   assert.match(parts[0]!, /^<!doctype html>/i);
   assert.doesNotMatch(parts[0]!, /<div id="root">/);
@@ -129,3 +132,32 @@ test('a HEAD request gets the status and headers of the page, and no body', asyn
   assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
   assert.equal(await answer.text(), '');
 });
+
+test('Accept-Encoding picks brotli, then gzip, never an encoding refused with q=0', () => {
+  assert.equal(documentEncoding('gzip, deflate, br'), 'br');
+  assert.equal(documentEncoding('gzip, br;q=0'), 'gzip');
+  assert.equal(documentEncoding('deflate'), null);
+  assert.equal(documentEncoding(undefined), null);
+});
+
+for (const [encoding, decode] of [
+  ['br', zlib.brotliDecompressSync],
+  ['gzip', zlib.gunzipSync],
+] as const) {
+  test(`compressed with ${encoding}, the document still leaves in parts, the head first, and decodes to the page`, async () => {
+    const { status, parts, headers } = await chunks(`${origin}/de/veranstaltungen`, { 'accept-encoding': encoding });
+    assert.equal(status, 200);
+    assert.equal(headers['content-encoding'], encoding);
+    assert.match(String(headers.vary), /Accept-Encoding/);
+    assert.ok(parts.length >= 2, `streamed in ${parts.length} part(s)`);
+    const whole = Buffer.concat(parts);
+    const html = decode(whole).toString('utf8');
+    assert.match(html, /^<!doctype html>/i);
+    assert.match(html, /data-slot="mf_events\/EventList" data-ssr="html"/);
+    assert.match(html, /<\/html>\s*$/);
+    // The first part alone decodes to the head: the compressor let it go without waiting for the rest.
+    const head = zlib[encoding === 'br' ? 'brotliDecompressSync' : 'gunzipSync'](parts[0]!, { finishFlush: encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH }).toString('utf8');
+    assert.match(head, /^<!doctype html>/i);
+    assert.ok(whole.length * 3 < html.length, `compressed ${whole.length} of ${html.length} bytes`);
+  });
+}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
+import { matchRoutesCached } from '../route-matches';
 import type { Locale } from 'shared-contracts/locales';
 import type { Page } from 'shared-contracts/site';
 import type { RouteName } from 'shared-contracts/routes';
@@ -34,8 +35,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
   usePageUpdates();
   const { pathname } = useLocation();
   // The route name decides the layout; matched like the router does (ranked), since useMatches needs a data router.
-  const routes = useMemo<RouteObject[]>(() => [{ path: `/${locale}`, children: localeRoutes(locale) }], [locale]);
-  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  const matches = useMemo(() => matchRoutesCached(layoutTable(locale), pathname) ?? [], [locale, pathname]);
   const routeName = (matches[matches.length - 1]?.route.handle as { routeName?: RouteName } | undefined)?.routeName;
 
   useEffect(() => {
@@ -73,4 +73,10 @@ function HostSnapshot() {
   const base = useSlotBase();
   useEffect(() => setHostSnapshot({ base }), [base]);
   return null;
+}
+
+const layoutTables: Partial<Record<Locale, RouteObject[]>> = {};
+/** The locale's routes under its prefix, built once: the table the layout matches against to know the route's name. */
+function layoutTable(locale: Locale): RouteObject[] {
+  return (layoutTables[locale] ??= [{ path: `/${locale}`, children: localeRoutes(locale) }]);
 }
