@@ -138,7 +138,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
-    if (shop) return sendDocument(request, reply, plan.outcome, plan.settings, null);
+    // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's cart.
+    if (shop || request.method === 'HEAD') return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
     const start = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
     // The rendered page joins the anonymous cache only for requests without cookies: consent, a dismissed alert and
