@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { loc } from './localized-columns';
 import { loadArticles } from './load-articles';
 import { withAlt } from './localized-image';
+import { sanitizeRichText } from './rich-text';
 
 export type OwnerKind = 'event' | 'production';
 
@@ -42,7 +43,7 @@ export async function loadDetailParts(db: Queryable, locale: Locale, kind: Owner
   ]);
   const text = texts[0];
   return {
-    important_info: text?.important_info ?? '',
+    important_info: sanitizeRichText(text?.important_info ?? ''),
     opening_hours: hours,
     images: images.map((image) => ({ ...image, image_obj: withAlt(image.image_obj, image.caption) })),
     programs,

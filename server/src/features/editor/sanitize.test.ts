@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 it('keeps plain anchor ids on rich text, so anchor lists have targets', () => {
   assert.equal(sanitizeRichText('<p id="anfahrt">Mit der Tram</p>'), '<p id="anfahrt">Mit der Tram</p>');

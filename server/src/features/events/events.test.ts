@@ -149,6 +149,22 @@ describe('GET /api/events/{id}/', () => {
     assert.equal((await get('/de/api/events/999999/')).status, 404);
     assert.equal((await get('/de/api/events/abc/')).status, 400);
   });
+
+  it('serves its rich text sanitized, whatever an import left in the row: the remotes insert it as it comes', async () => {
+    const first = (await get('/de/api/events/?page_size=1')).body.results[0];
+    const hostile = '<p>Treffpunkt <strong>Kreuzgang</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">Link</a>';
+    await t.db.query('UPDATE events SET description_de = $1 WHERE id = $2', [hostile, first.id]);
+    await t.db.query(
+      `INSERT INTO detail_texts (owner_kind, owner_id, important_info_de, important_info_en) VALUES ('event', $1, $2, $2)
+       ON CONFLICT (owner_kind, owner_id) DO UPDATE SET important_info_de = $2`,
+      [first.id, hostile],
+    );
+    const { body } = await get(`/de/api/events/${first.id}/`);
+    for (const html of [body.description, body.important_info] as string[]) {
+      assert.match(html, /<p>Treffpunkt <strong>Kreuzgang<\/strong><\/p>/);
+      assert.doesNotMatch(html, /onerror|<script|javascript:|<img/);
+    }
+  });
 });
 
 describe('teasers and calendar', () => {

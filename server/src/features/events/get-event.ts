@@ -6,6 +6,7 @@ import { parseInput } from '../../http/validate';
 import { loadChildEventIds, loadDetailParts, loadPartners } from '../../lib/load-detail-parts';
 import { loadEvents } from '../../lib/load-events';
 import { pathIdSchema } from '../../lib/query-params';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 /** GET /api/events/{id}/: one event with seat groups, live availability, child events and its detail-page parts. */
 export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {
@@ -19,6 +20,6 @@ export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {
       loadChildEventIds(ctx.db, id),
       loadPartners(ctx.db, 'event', id, 'sponsor'),
     ]);
-    return { ...event, ...parts, sponsors, children: await loadEvents(ctx.db, locale, childIds, now) };
+    return { ...event, description: sanitizeRichText(event.description), ...parts, sponsors, children: await loadEvents(ctx.db, locale, childIds, now) };
   });
 }

@@ -5,6 +5,7 @@ import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
 import { berlinDay, berlinInstant } from '../../lib/berlin-time';
 import { loadDetailParts } from '../../lib/load-detail-parts';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { loadEvents } from '../../lib/load-events';
 import { pathIdSchema } from '../../lib/query-params';
 import { loadProductions } from './lib/load-productions';
@@ -21,6 +22,6 @@ export function registerGetProduction(app: FastifyInstance, ctx: AppContext): vo
       berlinInstant(berlinDay(now)).toISOString(),
     ]);
     const [parts, events] = await Promise.all([loadDetailParts(ctx.db, locale, 'production', id), loadEvents(ctx.db, locale, rows.map((r) => r.id), now)]);
-    return { ...production, ...parts, events };
+    return { ...production, description: sanitizeRichText(production.description), ...parts, events };
   });
 }

@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
 import type { Event } from 'shared-contracts/entities';
 import styles from './event-detail.module.css';
 
-/** The description is CMS rich text (HTML): sanitized with DOMPurify before it reaches the DOM. Then topics and genre. */
+/** The description is CMS rich text (HTML), sanitized by the server that serves it (decision 034). Then topics and genre. */
 export function DescriptionSection({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const html = useMemo(() => DOMPurify.sanitize(event.description), [event.description]);
+  const html = event.description;
   return (
     <section className={styles.section} aria-labelledby="event-description">
       <h2 id="event-description" className={styles.sectionTitle}>

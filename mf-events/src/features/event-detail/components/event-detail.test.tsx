@@ -14,7 +14,7 @@ const wassermusik = eventDetail({
   title: 'Wassermusik',
   preline: 'Konzert',
   subtitle: 'Händel am Fluss',
-  description: '<p>Ein Abend am Wasser.</p><img src="x" onerror="alert(1)">',
+  description: '<p>Ein Abend am <strong>Wasser</strong>.</p>',
   date_start: '2030-05-04T19:30:00+02:00',
   ticket_url: '/webshop/event/7032',
   room: { id: 3, name: 'Werfthalle' },
@@ -73,9 +73,8 @@ it('shows the event with its booking widget and only the sections it has data fo
   expect(await screen.findByRole('heading', { level: 1, name: 'Wassermusik' })).toBeInTheDocument();
   expect(screen.getByText('4 May 2030, 19:30')).toBeInTheDocument();
   expect(await screen.findByText('booking 32')).toBeInTheDocument();
-  expect(screen.getByText('Ein Abend am Wasser.')).toBeInTheDocument();
-  // Sanitized: the handler is gone.
-  expect(container.querySelector('[onerror]')).toBeNull();
+  // The server's sanitized rich text goes in as markup (the API's rich-text test checks the sanitizing).
+  expect(container.querySelector('strong')).toHaveTextContent('Wasser');
   expect(screen.getByRole('link', { name: 'Flussmusik' })).toHaveAttribute('href', '/en/series/flussmusik/4');
   // The series list shows the date, not only the time.
   expect(await screen.findByText('Wassermusik II')).toBeInTheDocument();
