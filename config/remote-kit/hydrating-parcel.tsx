@@ -32,7 +32,9 @@ export function HydratingParcel({ as: Element, host, config, onError, slotProps,
     const dehydratedState = takeSlotState(host);
     const mounted = mountRootParcel(config, { domElement: host, ...lastProps.current, dehydratedState, hydrate: dehydratedState !== undefined });
     parcel.current = mounted;
-    mounted.mountPromise.catch(onError);
+    // A user-timing mark per slot: when the server's HTML of this slot became live (the bench reads it).
+    const slot = host.parentElement?.getAttribute('data-slot');
+    mounted.mountPromise.then(() => slot && performance.mark?.(`slot-hydrated:${slot}`), onError);
     return () => {
       parcel.current = null;
       if (mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -25,9 +25,23 @@ const queryClient = createQueryClient();
 const serverState = browserShellState();
 if (serverState) hydrate(queryClient, serverState.queries as Parameters<typeof hydrate>[1]);
 
+/**
+ * Marks the end of the shell's first commit (its hydration, on a server-rendered page): `data-hydrated` on <html>
+ * and a user-timing mark, for tests that wait until the page answers input and for the bench's time to interactive.
+ * Renders nothing, so the server's markup needs no counterpart.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark?.('shell-hydrated');
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
+    <MarkHydrated />
     <ShellProviders client={queryClient}>
       <BrowserRouter>
         {/* Only a language switch suspends (for the other language's texts), inside the router's transition. */}

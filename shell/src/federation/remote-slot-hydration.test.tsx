@@ -53,6 +53,9 @@ describe('RemoteSlot rendered on the server', () => {
 
   it('keeps the server DOM while hydrating, then mounts the parcel into it with the state and the wish to hydrate', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // jsdom has no user timing; the mark names the slot whose server HTML became live.
+    const marks: string[] = [];
+    Object.assign(performance, { mark: (name: string) => void marks.push(name) });
     const state = { queries: [{ queryKey: ['events'] }], mutations: [] };
     const container = document.createElement('div');
     container.innerHTML = await serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state });
@@ -73,6 +76,7 @@ describe('RemoteSlot rendered on the server', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(mount.mock.calls[0][0]).toMatchObject({ dehydratedState: state, hydrate: true, locale: 'de' });
     expect(container.querySelector('p')).toBe(serverParagraph);
+    expect(marks).toEqual(['slot-hydrated:mf_events/EventList']);
     expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
   });
 });
