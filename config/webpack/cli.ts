@@ -69,6 +69,15 @@ function build(dirs: string[]): void {
       console.log(`site-webpack: built ${child.name} in ${child.time} ms${child.errors?.length ? ` with ${child.errors.length} error(s)` : ''}`);
     }
     console.log(`site-webpack: ${dirs.length} app(s), ${configs.length} build(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // WEBPACK_STATS=<folder>: each build's chunks and modules as JSON, to find where a page's bytes come from.
+    const statsDir = process.env.WEBPACK_STATS;
+    if (statsDir) {
+      fs.mkdirSync(statsDir, { recursive: true });
+      for (const child of stats!.stats) {
+        const json = child.toJson({ preset: 'normal', chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: false });
+        fs.writeFileSync(path.join(statsDir, `${child.compilation.name ?? 'build'}.json`), JSON.stringify(json));
+      }
+    }
     if (stats!.hasErrors()) process.exit(1);
   });
 }
