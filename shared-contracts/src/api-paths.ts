@@ -1,5 +1,5 @@
 /** Every API call as a path builder; query values that are empty are left out. */
-import type { Locale } from './locales';
+import type { Locale } from 'shared-contracts/locales';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE, type Locale } from './locales';
+import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
 
 /**
  * Berlin wall-clock rules shared by the server and every app: all times are shown in Europe/Berlin, whatever zone

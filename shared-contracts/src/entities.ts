@@ -2,8 +2,8 @@
  * Entities (docs/product.md) as zod schemas; the server validates its answers against them in tests,
  * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
  */
-import { z } from './zod';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from './constants';
+import { z } from 'shared-contracts/zod';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
 
 // The constants live in a zod-free file for browsers; re-exported so every existing import keeps working.
 export { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES };

@@ -2,8 +2,8 @@
  * Cross-app messages over `window` CustomEvents, so two bundles holding two copies of this code still talk.
  * Events that late subscribers need (auth, consent, cart) replay their last value, kept on `window`.
  */
-import type { AuthState, ConsentState } from './site';
-import type { CartResponse } from './entities';
+import type { AuthState, ConsentState } from 'shared-contracts/site';
+import type { CartResponse } from 'shared-contracts/entities';
 
 export interface AppEvents {
   'cart.updated': { tickets_quantity: number; cart_url: string };

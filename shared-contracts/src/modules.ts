@@ -2,10 +2,10 @@
  * Payload schemas of every editor module kind: the editor validates with them before sending,
  * the server validates every create/update with them (400 naming the field). Each schema describes a module's `data`.
  */
-import { z } from './zod';
-import { imageObjSchema, imageThumbnailsSchema } from './entities';
-import { COLUMN_LAYOUTS, MODULE_KINDS, type ModuleKind } from './site';
-import { EMBED_PROVIDERS, type EmbedKind, embedProviderOf, isVideoLink } from './constants';
+import { z } from 'shared-contracts/zod';
+import { imageObjSchema, imageThumbnailsSchema } from 'shared-contracts/entities';
+import { COLUMN_LAYOUTS, MODULE_KINDS, type ModuleKind } from 'shared-contracts/site';
+import { EMBED_PROVIDERS, type EmbedKind, embedProviderOf, isVideoLink } from 'shared-contracts/constants';
 
 // Kept in a zod-free file for browsers; re-exported so every existing import keeps working.
 export { EMBED_PROVIDERS };

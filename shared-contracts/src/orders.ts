@@ -3,8 +3,8 @@
  * provider); staff list, search and cancel orders. The server validates with these schemas; browsers use the types.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './email';
-import { LOCALES } from './locales';
+import { EMAIL_PATTERN } from 'shared-contracts/email';
+import { LOCALES } from 'shared-contracts/locales';
 
 export const REQUIRED_FIELD = 'This field is required!';
 export const INVALID_EMAIL = 'Invalid e-mail address!';

@@ -1,4 +1,4 @@
-import { type Locale, LOCALES, isLocale } from './locales';
+import { type Locale, LOCALES, isLocale } from 'shared-contracts/locales';
 
 /**
  * Every screen (docs/product.md), by route name (Nuxt-style names: the localized name is `${name}___${locale}`).

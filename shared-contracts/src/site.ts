@@ -1,6 +1,6 @@
 /** Site-level entities (docs/product.md): pages with module trees, navigation, settings, auth state, redirects. */
-import { z } from './zod';
-import { localizedUrlsSchema } from './entities';
+import { z } from 'shared-contracts/zod';
+import { localizedUrlsSchema } from 'shared-contracts/entities';
 
 export const COLUMN_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
 export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
@@ -179,7 +179,7 @@ export const authStateSchema = z.object({
   webshop_url: z.string().nullable(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
-export { ANONYMOUS } from './constants';
+export { ANONYMOUS } from 'shared-contracts/constants';
 
 /** Cookie groups (docs/product.md). */
 export interface ConsentState {

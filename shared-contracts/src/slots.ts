@@ -3,8 +3,8 @@
  * Every exposed module exports single-spa-react lifecycles (bootstrap, mount, update, unmount);
  * the props below arrive in `mount` and again in `update` when they change.
  */
-import type { Locale } from './locales';
-import type { AuthState, LoggedUser, Page, SiteSettings } from './site';
+import type { Locale } from 'shared-contracts/locales';
+import type { AuthState, LoggedUser, Page, SiteSettings } from 'shared-contracts/site';
 
 /** What the shell lends every slot. Remotes have no router: they navigate through the host. */
 export interface HostServices {

@@ -1,4 +1,4 @@
-import { hostOfUrl, isHostAllowed } from './constants';
+import { hostOfUrl, isHostAllowed } from 'shared-contracts/constants';
 
 /**
  * A YouTube or Vimeo link → the provider's privacy-friendly player url (no cookies before play); null for anything

@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { start } from 'single-spa';
 import { loadTranslations } from './i18n/i18n';
 import { localeOfPath } from 'shared-contracts/locales';
+import { isShopPath } from 'shared-contracts/routes';
 import { createQueryClient } from 'site-config/remote-kit/query-client';
 import { ShellRoutes } from './app/router';
 import { ShellProviders } from './app/shell-providers';
@@ -55,7 +56,9 @@ const app = (
 
 // The first paint waits for the document's language; a German page needs nothing more. A page the server rendered
 // is hydrated (its DOM kept), any other one rendered.
-void Promise.all([loadTranslations(localeOfPath(location.pathname)), preloadParts(serverState?.parts ?? [])]).finally(() => {
+// The shop's frame is on demand: on a shop path it loads with the texts, so the first render already has it.
+const firstParts = [...(serverState?.parts ?? []), ...(isShopPath(location.pathname) ? ['shop-layout'] : [])];
+void Promise.all([loadTranslations(localeOfPath(location.pathname)), preloadParts(firstParts)]).finally(() => {
   if (serverState && root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -60,3 +60,6 @@ export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>('user-s
 export const LazyOrdersScreen = onDemand<object>('orders-screen', () => import('./screens/orders-screen').then((m) => m.OrdersScreen));
 export const LazyCmsHubScreen = onDemand<object>('cms-hub-screen', () => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
 export const LazyDashboardLayout = onDemand<object>('dashboard-layout', () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
+
+/** The shop's frame: shop paths only, never part of a first visit to a content page. */
+export const LazyShopLayout = onDemand<object>('shop-layout', () => import('./layouts/shop-layout').then((m) => m.ShopLayout));

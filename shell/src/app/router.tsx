@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { ROUTES, SHOP_PATH_PREFIXES, localizedRouteName, type RouteName } from 'shared-contracts/routes';
 import { RootLayout } from './layouts/root-layout';
 import { LocaleLayout } from './layouts/locale-layout';
-import { ShopLayout } from './layouts/shop-layout';
+import { LazyShopLayout } from './lazy-parts';
 import { RootRedirect } from './screens/root-redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UnmatchedScreen } from './screens/unmatched-screen';
@@ -42,7 +42,7 @@ export const shellRoutes: RouteObject[] = [
         ),
         children: localeRoutes(locale),
       })),
-      ...SHOP_PATH_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, element: <ShopLayout /> })),
+      ...SHOP_PATH_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, element: <LazyShopLayout /> })),
       { path: '*', element: <UnmatchedScreen /> },
     ],
   },

@@ -20,15 +20,39 @@ export function mountPoint(id: string): HTMLElement {
   return element;
 }
 
-async function loadApplication(name: string, id: string): Promise<LifeCycles> {
+/** How long an application waits for its layout to render its mount point before it makes one itself. */
+const MOUNT_POINT_WAIT_MS = 5000;
+
+/**
+ * Resolves once the element `id` exists: the layout that holds it may still be loading its code (the shop's frame
+ * loads on demand) when single-spa wants to mount the application into it.
+ */
+export function whenMountPoint(id: string, waitMs = MOUNT_POINT_WAIT_MS): Promise<void> {
+  if (document.getElementById(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => document.getElementById(id) && done());
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(done, waitMs);
+  });
+}
+
+async function loadApplication(name: string, id: string, mountInto?: string): Promise<LifeCycles> {
   setApplicationStatus(name, 'loading');
   try {
-    const config = await loadSlotConfig(id, (error) => {
+    const config = (await loadSlotConfig(id, (error) => {
       console.error(`[shell] application ${id} failed`, error);
       setApplicationStatus(name, 'failed');
-    });
+    })) as unknown as LifeCycles;
     setApplicationStatus(name, 'ready');
-    return config as unknown as LifeCycles;
+    if (!mountInto) return config;
+    // single-spa runs an array of lifecycle functions in order: first the wait for the layout's element.
+    const mounts = Array.isArray(config.mount) ? config.mount : [config.mount];
+    return { ...config, mount: [() => whenMountPoint(mountInto), ...mounts] };
   } catch (error) {
     lastFailureAt = Date.now();
     setApplicationStatus(name, 'failed');
@@ -58,7 +82,7 @@ export function registerShop() {
   if (getAppNames().includes('mf_shop')) return;
   registerApplication({
     name: 'mf_shop',
-    app: () => loadApplication('mf_shop', 'mf_shop/ShopApp'),
+    app: () => loadApplication('mf_shop', 'mf_shop/ShopApp', SHOP_ROOT_ID),
     activeWhen: shopActivity,
     customProps: (_name, location) => ({
       ...hostSnapshot().base,
