@@ -39,10 +39,6 @@ async function page(at: string, pathname: string): Promise<{ status: number; htm
   return { status: answer.status, html, root, text };
 }
 
-function h1Of(root: string): string | undefined {
-  return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1]?.replace(/<[^>]+>/g, '').trim();
-}
-
 before(async () => {
   assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0 } });
@@ -59,36 +55,7 @@ after(async () => {
   await broken.close();
 });
 
-const ROUTES: { path: string; h1: string; text: string; slot: string }[] = [
-  { path: '/de', h1: 'Flussland – Leben am großen Strom', text: 'Zwölf Jahrhunderte', slot: 'mf_content/Page' },
-  { path: '/en', h1: 'River Land – Life on the Great River', text: 'Twelve centuries', slot: 'mf_content/Page' },
-  { path: '/de/veranstaltungen', h1: 'Programm und Karten', text: 'Wassermusik', slot: 'mf_events/EventList' },
-  { path: '/en/events', h1: 'Programme and tickets', text: 'Water Music', slot: 'mf_events/EventList' },
-  { path: '/de/mediathek-de/der-biber-ist-zurueck/8', h1: 'Der Biber ist zurück', text: 'Biber', slot: 'mf_content/MagazineArticle' },
-  { path: '/de/produktionen/das-salzschiff/6', h1: 'Das Salzschiff', text: 'Salzschiff', slot: 'mf_content/ProductionDetail' },
-  { path: '/de/team/clara-neumann/3', h1: 'Clara Neumann', text: 'Clara Neumann', slot: 'mf_content/TeamMember' },
-];
-
-for (const route of ROUTES) {
-  test(`${route.path}: the first answer holds the chrome, the h1 and the main text, rendered by ${route.slot}`, async () => {
-    const { status, root, text } = await page(origin, route.path);
-    assert.equal(status, 200);
-    assert.match(root, new RegExp(`data-slot="${route.slot}" data-ssr="html"`));
-    assert.equal(h1Of(root), route.h1);
-    assert.ok(text.includes(route.text), `${route.path} shows "${route.text}"`);
-    // The chrome: skip links and the footer's legal links come from the shell's render.
-    assert.ok(root.includes('href="#main-content"'), 'the skip links are there');
-    assert.ok(root.includes(`href="/${route.path.slice(1, 3)}/impressum"`), 'the footer links the imprint');
-    // The slot's data travels with it, for the browser's first render.
-    assert.match(root, /<script type="application\/json" data-slot-state>\{"mutations":\[\],"queries":\[\{/);
-  });
-}
-
-test('a 404 page is rendered on the server with the shell\'s error screen', async () => {
-  const { status, root } = await page(origin, '/de/gibt-es-nicht');
-  assert.equal(status, 404);
-  assert.match(h1Of(root) ?? '', /404/);
-});
+// Every kind of route, in both languages: route-render.test.ts.
 
 test("the shell's dehydrated state is in the boot script, so the browser asks the API nothing twice", async () => {
   const { html } = await page(origin, '/de');

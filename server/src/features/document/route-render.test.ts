@@ -41,7 +41,7 @@ function read(status: number, body: string) {
     const value = JSON.parse(m[1]!) as { '@type'?: string | string[]; '@graph'?: Array<{ '@type': string | string[] }> };
     return [value, ...(value['@graph'] ?? [])].flatMap((node) => node['@type'] ?? []);
   });
-  return { status, h1, text, ssr, ld };
+  return { status, h1, text, ssr, ld, body };
 }
 
 async function page(url: string) {
@@ -95,6 +95,11 @@ for (const route of ROUTES) {
     assert.ok(answer.text.includes(route.text), `"${route.text}" in the main text: ${answer.text.slice(0, 300)}`);
     assert.ok(answer.ssr.includes(`${route.slot}:html`), `${route.slot} rendered, got ${answer.ssr.join(', ')}`);
     if (route.ld) assert.ok(answer.ld.includes(route.ld), `JSON-LD ${route.ld}, got ${answer.ld.join(', ')}`);
+    // The chrome comes from the shell's render: the skip links, and the footer's link to the imprint.
+    assert.ok(answer.body.includes('href="#main-content"'), 'the skip links are there');
+    assert.ok(answer.body.includes(`href="/${route.path.slice(1, 3)}/impressum"`), 'the footer links the imprint');
+    // The slot's data travels with it, for the browser's first render (a legal page's slot has all of it in its props).
+    assert.match(answer.body, /<script type="application\/json" data-slot-state>\{"mutations":\[\],"queries":\[/);
   });
 }
 
