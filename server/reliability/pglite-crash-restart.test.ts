@@ -30,7 +30,8 @@ test('PGlite: kill -9, restart at once on the same data folder, every acknowledg
     const health = await fetch(`${server.base}/readyz`);
     assert.equal(health.status, 200);
   } finally {
-    assert.equal(await server.stop(), 0, 'SIGTERM ends the server cleanly');
+    const code = await server.stop();
+    assert.equal(code, 0, `SIGTERM ends the server cleanly:\n${server.output()}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCloseConnections } from './http/close-connections';
 import type { AppContext } from './context';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerSecurity } from './features/auth/security';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   // on the root instance, so the session/CSRF hook and the error handler above cover all of them.
   // Probes first: they answer even when the database is down, which is when they matter.
   registerHealthRoutes(app, ctx);
+  registerCloseConnections(app);
   registerDatabaseGate(app, ctx.db);
   await app.register(fastifyCookie);
   registerFormBody(app);

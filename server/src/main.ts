@@ -170,12 +170,13 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
 
   let stopping = false;
+  let appClosed = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down (finishing open requests, then closing the database)`);
     const force = setTimeout(() => {
-      console.error(`[server] requests still open after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+      console.error(`[server] requests still open after ${config.shutdownTimeoutMs} ms: stopping anyway (open: ${process.getActiveResourcesInfo().join(', ')}; app closed: ${appClosed})`);
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
     // Stops accepting connections, answers new requests on kept-alive ones with 503 (so /readyz turns 503 and a
     // balancer moves on), and resolves once every request in flight has its answer.
     await app.close().catch((e) => console.error(e));
+    appClosed = true;
     await database.close().catch((e) => console.error(e));
     log('stopped');
     process.exit(0);
