@@ -52,6 +52,7 @@ interface PackageJson {
   main?: string;
   dependencies?: Record<string, string>;
   exports?: Record<string, unknown>;
+  sideEffects?: boolean | string[];
 }
 
 function readJson(file: string): PackageJson {
@@ -90,6 +91,16 @@ function narrowedEntry(name: string): string {
   return file;
 }
 
+/**
+ * The entry an ESM `import` of the package gets: its exports map's `import` condition first (TanStack Query's
+ * `module` field names its legacy build, transpiled for old browsers and larger), then `module`, then `main`.
+ */
+function esmEntry(pkg: PackageJson): string {
+  const root = pkg.exports?.['.'] as { import?: string | { default?: string } } | undefined;
+  const conditional = typeof root?.import === 'string' ? root.import : root?.import?.default;
+  return conditional ?? pkg.module ?? pkg.main ?? 'index.js';
+}
+
 /** `<name>/__complete__` → the library's own ESM entry, for the narrowed entries (never consumed from the share scope). */
 function completeEntryAliases(dir: string): Record<string, string> {
   const aliases: Record<string, string> = {};
@@ -97,9 +108,23 @@ function completeEntryAliases(dir: string): Record<string, string> {
     const pkgDir = packageDir(dir, name);
     if (!pkgDir) continue;
     const pkg = readJson(path.join(pkgDir, 'package.json'));
-    aliases[`${name}${COMPLETE_SUFFIX}$`] = path.join(pkgDir, pkg.module ?? pkg.main ?? 'index.js');
+    aliases[`${name}${COMPLETE_SUFFIX}$`] = path.join(pkgDir, esmEntry(pkg));
   }
   return aliases;
+}
+
+/**
+ * A library that declares itself free of side effects keeps that promise in every folder: react-i18next's ESM folder
+ * has a package.json of its own (only `type: module`), which webpack reads instead of the root one, so the unused
+ * Trans components and their HTML parser stayed in the bundle (~1.2 KB gzip on every page).
+ */
+function sideEffectFreeRules(dir: string): Array<{ include: string; sideEffects: false }> {
+  const names = new Set([...SINGLETONS, ...SHARED_COPIES].map((key) => key.replace(/\/$/, '')));
+  return [...names].flatMap((name) => {
+    const pkgDir = packageDir(dir, name);
+    if (!pkgDir) return [];
+    return readJson(path.join(pkgDir, 'package.json')).sideEffects === false ? [{ include: pkgDir, sideEffects: false as const }] : [];
+  });
 }
 
 /** Only what the app itself depends on is shared, so no app builds fallback chunks for libraries it never imports. */
@@ -231,6 +256,7 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
       module: {
         rules: [
           typescriptRule(prod),
+          ...sideEffectFreeRules(app.dir),
           {
             test: /\.module\.css$/,
             use: [
