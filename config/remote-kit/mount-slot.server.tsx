@@ -8,6 +8,7 @@ import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { fetchRegisteredQueries } from './server-prefetch';
+import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 
 /** Renders after which the slot's data must be complete: a query chain deeper than this renders what it has. */
@@ -29,10 +30,15 @@ function browserOnly(name: string): Lifecycle {
  * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient and
  * i18next instance, so two visitors' requests never share data or language.
  */
-export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<P>, resources: Resource): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
+export function mountSlot<P extends SlotBaseProps>(
+  Component: FunctionComponent<P>,
+  resources: Resource,
+  slotOptions: MountSlotOptions<P> = {},
+): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
   /** Renders until a render asks for no more data; `html` is that last render, complete unless MAX_PASSES ran out. */
   async function prepare(props: P, options: ServerRenderOptions): Promise<{ element: ReactElement; html: string; dehydratedState: DehydratedSlotState }> {
     setApiOrigin(options.apiOrigin);
+    await slotOptions.prepare?.(props);
     // No retries on the server: the caller's time budget is shorter than a retry's back-off; the browser retries.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
     const i18n = createI18n(resources, props.locale);

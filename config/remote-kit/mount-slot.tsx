@@ -11,7 +11,7 @@ import { SlotRoot } from './slot-root';
  * single-spa lifecycles (bootstrap, mount, update, unmount) for a root component that renders its own SlotRoot:
  * for slots whose base props are not simply their props (the editor follows the address bar).
  */
-export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionComponent<P>) {
+export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionComponent<P>, prepare?: SlotPrepare<P>) {
   // single-spa-react asks for the render type while `mount` runs synchronously, so one set of lifecycles can hydrate
   // a server-rendered slot (its host passes `hydrate: true`) and create every other mount.
   let hydrateNext = false;
@@ -23,7 +23,7 @@ export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionC
     rootComponent: rootComponent as Parameters<typeof singleSpaReact<P>>[0]['rootComponent'],
     errorBoundary: (error, _info, props) => <SlotError locale={props.locale} error={error} />,
   });
-  const mount: typeof lifecycles.mount = (props) => {
+  const mountNow: typeof lifecycles.mount = (props) => {
     hydrateNext = Boolean((props as { hydrate?: unknown }).hydrate);
     try {
       return lifecycles.mount(props);
@@ -31,7 +31,26 @@ export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionC
       hydrateNext = false;
     }
   };
-  return { ...lifecycles, mount };
+  if (!prepare) return { ...lifecycles, mount: mountNow };
+  // What the slot needs before it renders arrives first: a hydrating render then matches the server's HTML, and an
+  // update (a new page) never shows a half-loaded state.
+  const mount: typeof lifecycles.mount = async (props) => {
+    await prepare(props as unknown as P);
+    return mountNow(props);
+  };
+  const update: NonNullable<typeof lifecycles.update> = async (props) => {
+    await prepare(props as unknown as P);
+    return lifecycles.update!(props);
+  };
+  return { ...lifecycles, mount, update };
+}
+
+/** Loads what a slot's render needs (code chunks chosen by its props) before it mounts, updates or renders on the server. */
+export type SlotPrepare<P> = (props: P) => Promise<unknown>;
+
+/** Options of `mountSlot`, the same in the browser and the Node build. */
+export interface MountSlotOptions<P> {
+  prepare?: SlotPrepare<P>;
 }
 
 /** Props a hydrating host adds for the slot's root only: the server's query state and the wish to hydrate. */
@@ -43,8 +62,9 @@ interface HydrationProps {
 /**
  * The one way a remote exposes a slot: `Component` gets the slot's props inside the slot's providers.
  * `export const { bootstrap, mount, unmount, update } = mountSlot(MySlot, resources);`
+ * `options.prepare` loads what a render with given props needs first (see `SlotPrepare`).
  */
-export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<P>, resources: Resource) {
+export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<P>, resources: Resource, options: MountSlotOptions<P> = {}) {
   function Root({ dehydratedState, hydrate: _hydrate, ...rest }: P & HydrationProps) {
     const props = rest as unknown as P;
     return (
@@ -56,5 +76,5 @@ export function mountSlot<P extends SlotBaseProps>(Component: FunctionComponent<
   Root.displayName = `Slot(${Component.displayName ?? Component.name})`;
   // The render entries exist only in the Node build (mount-slot.server.tsx): here they stay undefined, so a slot
   // module exports the same names in both builds and browsers carry no rendering code.
-  return slotLifecycles(Root as FunctionComponent<P>) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
+  return slotLifecycles(Root as FunctionComponent<P>, options.prepare) as ReturnType<typeof slotLifecycles<P>> & Partial<SlotServerEntries<P>>;
 }

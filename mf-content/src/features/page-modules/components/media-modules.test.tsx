@@ -4,6 +4,11 @@ import { createBus } from 'shared-contracts/events';
 import { CmsPage } from '../../cms-page/components/cms-page';
 import { mod, page } from '../../../testing/fixtures';
 import { renderSlot } from 'site-config/jest/render-slot';
+import { preloadModuleViews } from './module-views';
+
+// The Page slot loads the on-demand views its page uses before it renders (its `prepare`); these tests render
+// CmsPage directly, so they do the same.
+beforeAll(() => preloadModuleViews([mod('video', {}), mod('audio', {}), mod('form', {})]));
 
 beforeEach(() => {
   delete (window as unknown as Record<string, unknown>).__siteBusLastValues__;
