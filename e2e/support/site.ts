@@ -30,3 +30,15 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentIsSame(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true);
 }
+
+/**
+ * Waits until a server-rendered page is live: the shell hydrated (`data-hydrated` on <html>) and each named slot's
+ * parcel hydrated its HTML (`slot-hydrated:<remote>/<slot>` marks). A click before that follows the plain link with a
+ * full page load, which is right for a visitor, but not what a test of client-side navigation means to exercise.
+ */
+export async function untilHydrated(page: Page, slots: string[] = []): Promise<void> {
+  await page.waitForFunction(
+    (ids) => document.documentElement.hasAttribute('data-hydrated') && ids.every((id) => performance.getEntriesByName(`slot-hydrated:${id}`).length > 0),
+    slots,
+  );
+}

@@ -1,6 +1,6 @@
 import { test, expect, EDITOR } from '../support/fixtures';
 import { sharedAssets } from '../support/manifests';
-import { chrome, documentIsSame, markDocument, recordRequests, remoteOf } from '../support/site';
+import { chrome, documentIsSame, markDocument, recordRequests, remoteOf, untilHydrated } from '../support/site';
 import { loadedSharedCopies } from '../support/share-scope';
 
 /** The shell composes the remotes at run time; one remote failing degrades one region only. */
@@ -44,6 +44,7 @@ test('a visit (home → events → event detail with booking) requests at least 
   const requests = recordRequests(page);
   await page.goto('/de');
   await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await untilHydrated(page, ['mf_content/Page']);
   await chrome(page).main.getByRole('link', { name: 'Alle Veranstaltungen →' }).click();
   await expect(page).toHaveURL(/\/de\/veranstaltungen$/);
   const firstEvent = chrome(page).main.getByRole('article').first();
@@ -65,6 +66,7 @@ test('React and react-dom are fetched exactly once and loaded as one copy each',
   });
   await page.goto('/de');
   await expect(chrome(page).main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await untilHydrated(page, ['mf_content/Page']);
   await chrome(page).main.getByRole('link', { name: 'Alle Veranstaltungen →' }).click();
   await chrome(page).main.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(chrome(page).main.getByRole('heading', { level: 1 })).toBeVisible();
