@@ -52,6 +52,7 @@ const ROUTES: { path: string; h1: string }[] = [
   { path: '/en/forms/contact/1', h1: 'Contact' },
   { path: '/en/search/others/1?q=beaver', h1: 'Results for “beaver”' },
   { path: '/en/visit', h1: 'Your visit' },
+  { path: '/de/medien', h1: 'Hören und Sehen' },
   { path: '/en/datenschutz', h1: 'Privacy policy' },
   { path: '/en/does-not-exist', h1: '404 Not Found' },
 ];

@@ -82,6 +82,9 @@ const ROUTES: Route[] = [
   { path: '/en/forms/contact/1', h1: 'Contact', text: 'Repeat e-mail address', slot: 'mf_content/FormPage' },
   { path: '/de/search/others/1?q=Biber', h1: 'Ergebnisse für „Biber“', text: 'Der Biber ist zurück', slot: 'mf_search/SearchPage' },
   { path: '/en/search/others/1?q=beaver', h1: 'Results for “beaver”', text: 'beaver', slot: 'mf_search/SearchPage' },
+  // Module kinds whose code loads on demand (FAQ, two columns, video, embeds) are rendered too, not their fallbacks.
+  { path: '/de/besuch', h1: 'Ihr Besuch', text: 'Wie viel Zeit sollte ich mitbringen?', slot: 'mf_content/Page' },
+  { path: '/en/media', h1: 'Listen and watch', text: 'This content is provided by YouTube', slot: 'mf_content/Page' },
   { path: '/de/agb', h1: 'Allgemeine Geschäftsbedingungen', text: 'Geltungsbereich', slot: 'mf_content/Page' },
   { path: '/en/datenschutz', h1: 'Privacy policy', text: 'Controller', slot: 'mf_content/Page' },
   { path: '/en/impressum', h1: 'Imprint', text: 'Imprint', slot: 'mf_content/Page' },
