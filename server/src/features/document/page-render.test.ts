@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { warmedSlots } from './page-render';
 
 /**
  * Pages rendered on the server from the real builds (the shell's and the remotes' Node builds, built by `npm start`
@@ -71,4 +72,19 @@ test('a remote without a Node build gives its slot\'s skeleton; the chrome and t
   const events = await page(brokenOrigin, '/de/veranstaltungen');
   assert.match(events.root, /data-slot="mf_events\/EventList" data-ssr="html"/);
   assert.ok(events.text.includes('Wassermusik'));
+});
+
+test('a starting server loads every slot it renders, so the first visitors do not wait for a container or a chunk', async () => {
+  const warm = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0, warmRemotes: true } });
+  try {
+    // The warm-up starts as the server begins to listen (its onListen hook runs before `listen` returns here).
+    await listen(warm);
+    const slots = await warmedSlots(warm.app);
+    for (const slot of ['mf_content/Page', 'mf_content/MagazineArticle', 'mf_content/FormPage', 'mf_events/EventList', 'mf_events/EventDetail', 'mf_booking/BookingWidget', 'mf_search/SearchPage']) {
+      assert.ok(slots.includes(slot), `${slot} warmed, got ${slots.join(', ')}`);
+    }
+    assert.equal(slots.length, 14);
+  } finally {
+    await warm.close();
+  }
 });

@@ -46,10 +46,17 @@ export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   return { slotCss: page.slotCss, stateJson: page.stateJson, html: (await Promise.all(page.segments)).join('') };
 }
 
-/** The slots the server warms at start-up, one per remote that renders on the server: loading a container is the slow part. */
+/**
+ * The slots the server warms at start-up: every slot it renders. Loading a container is the slowest part, but each
+ * slot's own chunks come next; a slot first loaded by a visitor's request misses its time budget and goes out as a
+ * skeleton.
+ */
 const WARM_SLOTS: ReadonlyArray<[RemoteName, string]> = [
-  ['mf_content', 'Page'],
+  ...(['Page', 'MagazineList', 'MagazineArticle', 'ProductionList', 'ProductionDetail', 'TeamList', 'TeamMember', 'VenueDetail', 'SeriesDetail', 'FormPage'] as const).map(
+    (slot) => ['mf_content', slot] as [RemoteName, string],
+  ),
   ['mf_events', 'EventList'],
+  ['mf_events', 'EventDetail'],
   ['mf_booking', 'BookingWidget'],
   ['mf_search', 'SearchPage'],
 ];
@@ -148,9 +155,23 @@ export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
   const origin = ownOrigin(app);
   if (!origin) return;
   const loader = loaderFor(app, ctx, origin);
-  for (const [remote, slot] of WARM_SLOTS) {
-    loader.loadSlot(remote, slot).catch((error: unknown) => app.log.warn({ remote, error: (error as Error).message }, 'remote not warmed'));
-  }
+  const loads = WARM_SLOTS.map(([remote, slot]) =>
+    loader.loadSlot(remote, slot).then(
+      () => `${remote}/${slot}`,
+      (error: unknown) => {
+        app.log.warn({ remote, slot, error: (error as Error).message }, 'slot not warmed');
+        return null;
+      },
+    ),
+  );
+  warming.set(app, Promise.all(loads).then((ids) => ids.filter((id): id is string => id !== null)));
+}
+
+const warming = new WeakMap<FastifyInstance, Promise<string[]>>();
+
+/** The slots the start-up warm-up loaded, once it is over; empty when there was none (yet). */
+export function warmedSlots(app: FastifyInstance): Promise<string[]> {
+  return warming.get(app) ?? Promise.resolve([]);
 }
 
 /**
