@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteName, type ServerRemoteMap, type SlotName, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
 import { slotStylesheets } from './slot-stylesheets';
 import { inlineJson } from './head';
 import type { AppContext } from '../../context';
@@ -46,14 +46,17 @@ export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   return { slotCss: page.slotCss, stateJson: page.stateJson, html: (await Promise.all(page.segments)).join('') };
 }
 
+/** A remote and one of its slots, checked against the slot catalogue. */
+type AnySlot = { [R in RemoteName]: readonly [R, SlotName<R>] }[RemoteName];
+
 /**
  * The slots the server warms at start-up: every slot it renders. Loading a container is the slowest part, but each
  * slot's own chunks come next; a slot first loaded by a visitor's request misses its time budget and goes out as a
  * skeleton.
  */
-const WARM_SLOTS: ReadonlyArray<[RemoteName, string]> = [
+const WARM_SLOTS: readonly AnySlot[] = [
   ...(['Page', 'MagazineList', 'MagazineArticle', 'ProductionList', 'ProductionDetail', 'TeamList', 'TeamMember', 'VenueDetail', 'SeriesDetail', 'FormPage'] as const).map(
-    (slot) => ['mf_content', slot] as [RemoteName, string],
+    (slot) => ['mf_content', slot] as const,
   ),
   ['mf_events', 'EventList'],
   ['mf_events', 'EventDetail'],

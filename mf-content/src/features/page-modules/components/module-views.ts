@@ -44,15 +44,27 @@ const ON_DEMAND: Partial<Record<ModuleKind, () => Promise<View>>> = {
 
 /** On-demand views already loaded: rendered directly, so nothing suspends. */
 const loaded = new Map<ModuleKind, View>();
+const loading = new Map<ModuleKind, Promise<View>>();
 /** One lazy wrapper per kind (a new one per render would remount the module). */
 const lazyViews = new Map<ModuleKind, View>();
+
+/** Loads a kind's view once; a failed load may be tried again. */
+function loadView(kind: ModuleKind, load: () => Promise<View>): Promise<View> {
+  let pending = loading.get(kind);
+  if (!pending) {
+    pending = load().then((component) => (loaded.set(kind, component), component));
+    loading.set(kind, pending);
+    pending.catch(() => loading.delete(kind));
+  }
+  return pending;
+}
 
 function onDemandView(kind: ModuleKind, load: () => Promise<View>): View {
   const ready = loaded.get(kind);
   if (ready) return ready;
   let view = lazyViews.get(kind);
   if (!view) {
-    view = lazy(() => load().then((component) => (loaded.set(kind, component), { default: component })));
+    view = lazy(() => loadView(kind, load).then((component) => ({ default: component })));
     lazyViews.set(kind, view);
   }
   return view;
@@ -71,13 +83,7 @@ function kindsIn(modules: readonly PageModule[], into = new Set<ModuleKind>()): 
 /** Loads the on-demand views a module tree uses; a chunk that fails is left to the module's own boundary. */
 export async function preloadModuleViews(modules: readonly PageModule[] | undefined): Promise<void> {
   const kinds = [...kindsIn(modules ?? [])].filter((kind) => ON_DEMAND[kind] && !loaded.has(kind));
-  await Promise.all(
-    kinds.map((kind) =>
-      ON_DEMAND[kind]!()
-        .then((component) => void loaded.set(kind, component))
-        .catch(() => undefined),
-    ),
-  );
+  await Promise.all(kinds.map((kind) => loadView(kind, ON_DEMAND[kind]!).catch(() => undefined)));
 }
 
 type Views = Partial<Record<ModuleKind, View>>;
