@@ -20,6 +20,7 @@ import { loadPublication, publishVersion } from '../../lib/page-publication';
 import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-files';
 import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { entityOverview, entityParams } from './entities';
+import { deletePage, listDeletedPages, restoreDeletedPage } from './page-trash';
 import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -245,17 +246,27 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   route('POST', 'pages/:id/', pageUpdate(pageWriteSchema));
   route('PATCH', 'pages/:id/', pageUpdate(pagePatchSchema));
+  // Deleting moves the page to the trash with its versions; the home page is refused (409).
   route('DELETE', 'pages/:id/', async (request, reply) => {
     const pageId = id(request);
     const deleted = await ctx.db
       .transaction(async (tx) => {
-        const [row] = await tx.query('DELETE FROM pages WHERE id = $1 RETURNING id', [pageId]);
-        if (row) await reindexPage(tx, pageId);
-        return Boolean(row);
+        const found = await deletePage(tx, pageId, request.user!.id, ctx.clock.now());
+        if (found) await reindexPage(tx, pageId);
+        return found;
       })
       .finally(afterWrite);
     if (!deleted) throw notFound('page');
     return reply.status(204).send();
+  });
+  route('GET', 'pages/deleted/', async (_request, _reply, locale) => listDeletedPages(ctx.db, locale));
+  route('POST', 'pages/deleted/:id/restore/', async (request, reply, locale) => {
+    const pageId = id(request);
+    await write(request, async (tx) => {
+      await restoreDeletedPage(tx, pageId);
+      return { pageId, result: null };
+    }, 'restore deleted page');
+    return reply.status(200).send(await pageDetail(pageId, locale));
   });
   route('GET', 'pages/:id/versions/', async (request) => {
     const pageId = id(request);
