@@ -1,5 +1,7 @@
 import type { TrustProxy } from './lib/trust-proxy';
 import type { Db } from './db/types';
+import type { FreeSpaceProbe } from './lib/upload-disk';
+import type { UploadStore } from './lib/upload-store';
 
 /** Time source; tests pass a controllable clock (15-minute holds, opening hours "today"). */
 export interface Clock {
@@ -21,6 +23,10 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** Folder for uploaded files (DATA_DIR/uploads); a folder in the system's temp dir when not set. */
   uploadsDir?: string;
+  /** Where uploads are stored; a disk folder (`uploadsDir`) when not set. */
+  uploadStore?: UploadStore;
+  /** Free bytes on the uploads' disk; `statfs` when not set. */
+  freeSpaceProbe?: FreeSpaceProbe;
   /** Order confirmations: SMTP when `smtpUrl` is set, else .eml files in `outboxDir` (default `<DATA_DIR>/outbox`). */
   mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */

@@ -47,11 +47,14 @@ export function diskUploadStore(dir: string): UploadStore {
 
 const stores = new WeakMap<AppContext['config'], UploadStore>();
 
-/** The server's upload store: DATA_DIR/uploads, or a temp folder when nothing is configured. */
+/** The folder uploads go to: DATA_DIR/uploads, or a temp folder when nothing is configured. */
+export const uploadsDir = (ctx: AppContext): string => ctx.config.uploadsDir ?? path.join(os.tmpdir(), 'site-uploads');
+
+/** The server's upload store: the configured one (tests), else files in `uploadsDir`. */
 export function uploadStore(ctx: AppContext): UploadStore {
-  let store = stores.get(ctx.config);
+  let store = ctx.config.uploadStore ?? stores.get(ctx.config);
   if (!store) {
-    store = diskUploadStore(ctx.config.uploadsDir ?? path.join(os.tmpdir(), 'site-uploads'));
+    store = diskUploadStore(uploadsDir(ctx));
     stores.set(ctx.config, store);
   }
   return store;
