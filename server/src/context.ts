@@ -21,6 +21,8 @@ export interface ServerConfig {
    * (true, a hop count, or addresses/CIDRs). Off by default, so a visitor cannot fake either.
    */
   trustProxy?: TrustProxy;
+  /** Other sites whose pages may post here (TRUSTED_ORIGINS); our own host and SITE_URL always may. */
+  trustedOrigins?: string[];
   /** Folder for uploaded files (DATA_DIR/uploads); a folder in the system's temp dir when not set. */
   uploadsDir?: string;
   /** Where uploads are stored; a disk folder (`uploadsDir`) when not set. */

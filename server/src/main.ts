@@ -8,6 +8,7 @@ import { setMediaRoot } from './seed/images';
 import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
 import { type TrustProxy, trustProxyFromEnv } from './lib/trust-proxy';
+import { trustedOriginsFromEnv } from './features/auth/request-origin';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -22,6 +23,7 @@ export interface RuntimeConfig {
   serverRemoteMap: ServerRemoteMap;
   secureCookies: boolean;
   trustProxy: TrustProxy;
+  trustedOrigins: string[];
   mail: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long a shutdown waits for open requests before the process stops anyway. */
   shutdownTimeoutMs: number;
@@ -104,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     serverRemoteMap: serverRemoteMapFromEnv(env),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    trustedOrigins: trustedOriginsFromEnv(env.TRUSTED_ORIGINS),
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
@@ -158,7 +161,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, warmRemotes: config.serverRender } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, warmRemotes: config.serverRender } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

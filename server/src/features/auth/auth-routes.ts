@@ -8,7 +8,7 @@ import { safeNext } from '../../lib/auth-urls';
 import { createLoginThrottle } from './login-throttle';
 import { needsRehash } from './password-format';
 import { hashPassword, stopPasswordWorker, verifyPassword } from './password-hash';
-import { CSRF_ERROR, tokensMatch } from './security';
+import { CSRF_ERROR, rotateCsrfToken, tokensMatch } from './security';
 import { SESSION_DAYS, createSession, destroySession } from './sessions';
 import { secureCookie } from '../../lib/tls';
 
@@ -106,6 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         secure: secureCookie(request, ctx),
         maxAge: SESSION_DAYS * 24 * 3600,
       });
+      rotateCsrfToken(request, reply, ctx);
       if (wantsJson(request)) return reply.send({ ok: true, next });
       return reply.redirect(next, 303);
     },
@@ -125,6 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const token = request.cookies[SESSION_COOKIE];
       if (token) await destroySession(ctx.db, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      rotateCsrfToken(request, reply, ctx);
       const next = safeNext(field(request.body as FormBody, 'next'), locale);
       if (wantsJson(request)) return reply.send({ ok: true, next });
       return reply.redirect(next, 303);

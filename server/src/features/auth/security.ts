@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { AppContext } from '../../context';
 import { secureCookie } from '../../lib/tls';
 import { forbidden } from '../../http/errors';
 import { requireStaff } from '../../lib/require-staff';
+import { originAllowed } from './request-origin';
 import { type StaffUser, userForSession } from './sessions';
 
 declare module 'fastify' {
@@ -33,11 +34,12 @@ export function tokensMatch(a: unknown, b: unknown): boolean {
 }
 
 export const CSRF_ERROR = 'csrf: missing or invalid token';
+export const ORIGIN_ERROR = 'origin: writes from another site are refused';
 
 /**
  * Session and CSRF for the whole server (every feature's routes): loads the staff user,
  * sets the readable `csrftoken` cookie when missing, and rejects any non-GET/HEAD call whose X-CSRFToken header
- * does not equal that cookie (double-submit). Registered on the root instance, so it covers every route.
+ * does not equal that cookie (double-submit) or whose Origin (or Referer) is another site. Registered on the root instance, so it covers every route.
  */
 export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
@@ -56,9 +58,17 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
 
     if (request.routeOptions.config?.auth === 'staff') requireStaff(request);
     const mode = request.routeOptions.config?.csrf;
-    if (SAFE_METHODS.has(request.method) || mode === 'form' || mode === 'skip') return;
+    if (SAFE_METHODS.has(request.method) || mode === 'skip') return;
+    if (!originAllowed(request, ctx)) throw forbidden(ORIGIN_ERROR);
+    if (mode === 'form') return;
     if (!tokensMatch(request.headers[CSRF_HEADER_NAME], cookieToken)) throw forbidden(CSRF_ERROR);
   });
+}
+
+/** A new token at login and logout: one that was seen before the session changed is worth nothing after. */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): void {
+  request.csrfToken = randomBytes(24).toString('base64url');
+  setCsrfCookie(reply, request.csrfToken, ctx);
 }
 
 export function setCsrfCookie(reply: FastifyReply, token: string, ctx: AppContext): void {
