@@ -64,14 +64,40 @@ function readOwner(dataDir: string): LockOwner | null {
   }
 }
 
+/** Linux: a process that has ended but was not yet reaped by its parent (Z) still answers signal 0. */
+function endedButNotReaped(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !endedButNotReaped(pid);
   } catch (error) {
     // EPERM: it exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * A holder killed a moment ago (kill -9 and an immediate restart) can still be tearing down its threads: it answers
+ * signal 0 for a short while. Give it that while to go before calling the folder taken.
+ */
+const OWNER_EXIT_WAIT_MS = 3_000;
+
+async function ownerEnds(pid: number): Promise<boolean> {
+  const until = Date.now() + OWNER_EXIT_WAIT_MS;
+  while (processAlive(pid)) {
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }
 
 const tryLock = (dataDir: string) =>
@@ -89,14 +115,14 @@ const tryLock = (dataDir: string) =>
  * Locks the data folder for this process. A lock left behind by a process that no longer runs on this machine (kill -9,
  * a crash, a power cut) is taken over at once, so a restart never waits for the lock to go stale.
  */
-async function lockDataDir(dataDir: string, log: (message: string) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, log: (message: string) => void): Promise<() => Promise<void>> {
   let release: () => Promise<void>;
   try {
     release = await tryLock(dataDir);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ELOCKED') throw error;
     const owner = readOwner(dataDir);
-    if (owner && owner.hostname === os.hostname() && owner.pid !== process.pid && !processAlive(owner.pid)) {
+    if (owner && owner.hostname === os.hostname() && owner.pid !== process.pid && (await ownerEnds(owner.pid))) {
       log(`taking over the data folder lock of process ${owner.pid}, which no longer runs`);
       fs.rmSync(path.join(dataDir, LOCK_NAME), { recursive: true, force: true });
       release = await tryLock(dataDir).catch((again: unknown) => {
