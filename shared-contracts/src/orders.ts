@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from 'shared-contracts/email';
 import { LOCALES } from 'shared-contracts/locales';
+import { NOT_SINGLE_LINE, SINGLE_LINE_TEXT } from 'shared-contracts/single-line-text';
 
 export const REQUIRED_FIELD = 'This field is required!';
 export const INVALID_EMAIL = 'Invalid e-mail address!';
@@ -17,7 +18,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const required = (max: number) => z.string({ error: REQUIRED_FIELD }).trim().min(1, REQUIRED_FIELD).max(max);
 
 export const checkoutRequestSchema = z.object({
-  name: required(120),
+  name: required(120).regex(SINGLE_LINE_TEXT, NOT_SINGLE_LINE),
   // The public forms' e-mail rule, which the checkout applies in the browser too.
   email: required(254).regex(EMAIL_PATTERN, INVALID_EMAIL),
   terms_accepted: z.literal(true, { error: TERMS_NOT_ACCEPTED }),

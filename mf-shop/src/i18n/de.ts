@@ -49,6 +49,7 @@ export const de = {
     emailHint: 'An diese Adresse senden wir die Bestätigung mit Ihren Tickets.',
     required: 'Dieses Feld ist erforderlich!',
     invalidEmail: 'Ungültige E-Mail-Adresse!',
+    singleLine: 'Bitte in einer Zeile und ohne Steuerzeichen eingeben.',
     payment: 'Zahlung',
     termsBefore: 'Ich habe die ',
     termsLink: 'Allgemeinen Geschäftsbedingungen (AGB)',

@@ -51,6 +51,7 @@ export const en: typeof de = {
     emailHint: 'We send the confirmation with your tickets to this address.',
     required: 'This field is required!',
     invalidEmail: 'Invalid e-mail address!',
+    singleLine: 'Please enter this on one line, without control characters.',
     payment: 'Payment',
     termsBefore: 'I have read and accept the ',
     termsLink: 'terms and conditions',

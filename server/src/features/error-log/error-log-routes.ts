@@ -3,12 +3,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
+import { createVisitorWriteLimit } from '../../lib/visitor-write-limit';
 
 const errorLogBody = z.object({ url: z.string().min(1).max(2000) });
 
 /** The shell posts the url of every 404 it shows; staff read the newest entries. */
 export function registerErrorLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Anyone can post here, so it is throttled like cart additions: a script cannot fill the table.
+  const throttle = createVisitorWriteLimit(ctx, 'error-log', 'url');
   forLocales(app, 'POST', '/api/dashboard-error-log/', async (request, reply, locale) => {
+    await throttle(request, reply);
     const { url } = parseInput(errorLogBody, request.body ?? {}, 'body');
     const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
     const [row] = await ctx.db.query<{ id: number }>(

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
 import { parseInput } from '../../http/validate';
+import { createVisitorWriteLimit } from '../../lib/visitor-write-limit';
 import { loadForm } from './lib/load-form';
 import { checkEntry, formMessage } from './lib/validate-entry';
 
@@ -11,10 +12,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * POST /api/forms-entries/: validates against the form's fields and stores the entry once.
- * An `Idempotency-Key` header makes a retried submit answer the first entry instead of storing a second.
+ * An `Idempotency-Key` header makes a retried submit answer the first entry instead of storing a second. Throttled
+ * like cart additions (429).
  */
 export function registerCreateFormEntry(app: FastifyInstance, ctx: AppContext): void {
+  const throttle = createVisitorWriteLimit(ctx, 'form-entry', 'form');
   localizedRoute(app, 'POST', '/api/forms-entries/', async (request, reply, locale) => {
+    await throttle(request, reply);
     const body = parseInput(formEntryRequestSchema, request.body, 'body');
     const keyHeader = request.headers['idempotency-key'];
     const key = typeof keyHeader === 'string' && keyHeader !== '' ? keyHeader : null;

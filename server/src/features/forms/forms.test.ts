@@ -26,6 +26,9 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32)]);
 before(async () => {
   // Upload limits have their own file (uploads.test.ts).
   process.env.UPLOADS_PER_ADDRESS = '10000';
+  // Form entries are throttled like cart additions; their limit has its own test (visitor-input.test.ts).
+  process.env.CART_ADDS_PER_CLIENT = '10000';
+  process.env.CART_ADDS_PER_ADDRESS = '10000';
   t = await testApp({ now: new Date('2026-05-06T10:00:00Z') });
   contact = formSchema.parse((await t.app.inject({ url: '/de/api/forms/1/' })).json());
   group = formSchema.parse((await t.app.inject({ url: '/de/api/forms/2/' })).json());

@@ -15,7 +15,14 @@ function failureOf(error: unknown): { fields: CheckoutErrors; code: number | nul
   if (error instanceof HttpError && error.body && typeof error.body === 'object') {
     const body = error.body as { field?: string; message?: string; response_code?: number };
     if (error.status === 400 && (body.field === 'name' || body.field === 'email' || body.field === 'terms_accepted')) {
-      const kind = body.field === 'email' && /invalid/i.test(body.message ?? '') ? 'invalidEmail' : body.field === 'terms_accepted' ? 'termsRequired' : 'required';
+      const kind =
+        body.field === 'email' && /invalid/i.test(body.message ?? '')
+          ? 'invalidEmail'
+          : body.field === 'terms_accepted'
+            ? 'termsRequired'
+            : /one line|NUL/.test(body.message ?? '')
+              ? 'singleLine'
+              : 'required';
       return { fields: { [body.field]: kind }, code: null };
     }
     if (typeof body.response_code === 'number') return { fields: {}, code: body.response_code };

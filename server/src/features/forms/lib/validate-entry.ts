@@ -1,6 +1,7 @@
 import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES, type FormField } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { isEmailAddress } from 'shared-contracts/email';
+import { isSingleLineText } from 'shared-contracts/single-line-text';
 import { isRealDay } from '../../../lib/berlin-time';
 
 type Value = string | string[] | number | boolean | null | undefined;
@@ -16,6 +17,7 @@ const MESSAGES = {
   url: { de: 'Ungültige Internetadresse!', en: 'Invalid web address!' },
   file: { de: 'Die Datei wurde nicht gefunden, bitte erneut hochladen!', en: 'The file was not found, please upload it again!' },
   type: { de: 'Ungültiger Wert!', en: 'Invalid value!' },
+  singleLine: { de: 'Bitte in einer Zeile und ohne Steuerzeichen eingeben!', en: 'Please enter this on one line, without control characters!' },
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export const formMessage = (key: MessageKey, locale: Locale) => MESSAGES[key][locale];
@@ -62,7 +64,8 @@ export function checkEntry(fields: FormField[], input: Record<string, Value>): C
     }
     const text = String(raw).trim();
     values[field.slug] = text;
-    if (type === FIELD_TYPES.email && !isEmailAddress(text)) errors[field.slug] = 'email';
+    if (type !== FIELD_TYPES.multiLine && !isSingleLineText(text)) errors[field.slug] = 'singleLine';
+    else if (type === FIELD_TYPES.email && !isEmailAddress(text)) errors[field.slug] = 'email';
     else if ((type === FIELD_TYPES.dropdown || type === FIELD_TYPES.radio) && !allowed.has(text)) errors[field.slug] = 'choice';
     else if (type === FIELD_TYPES.number && !/^-?\d+(?:[.,]\d+)?$/.test(text)) errors[field.slug] = 'number';
     else if (type === FIELD_TYPES.number && !inRange(Number(text.replace(',', '.')), field)) errors[field.slug] = 'range';
