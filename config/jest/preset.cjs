@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must transform.
-const esmPackages = ['i18next', 'react-i18next', 'swiper', 'single-spa', 'single-spa-react', '@module-federation', 'js-cookie', 'date-fns', 'date-fns-tz', '@tiptap', 'ssr-window', 'dom7'];
+const esmPackages = ['i18next', 'react-i18next', 'swiper', 'single-spa', 'single-spa-react', '@module-federation', 'date-fns', 'date-fns-tz', '@tiptap', 'ssr-window', 'dom7'];
 
 /**
  * @param {{ rootDir: string, environment?: 'jsdom' | 'node', slotResources?: string, testMatch?: string[] }} options

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, removeCookie, siteCookieDomain, writeCookie } from './cookies';
 
 describe('cookies', () => {
   afterEach(() => {
@@ -16,5 +16,20 @@ describe('cookies', () => {
     writeCookie('alert', '7', 30);
     expect(readCookie('consent')).toBe('{"tracking":false,"media":true}');
     expect(readCookie('alert')).toBe('7');
+  });
+
+  it('writes a cookie until a moment and removes it again', () => {
+    writeCookie('cartAmount', '3', { expires: new Date(Date.now() + 15 * 60_000) });
+    expect(readCookie('cartAmount')).toBe('3');
+    removeCookie('cartAmount');
+    expect(readCookie('cartAmount')).toBeUndefined();
+  });
+
+  it('names the parent domain of a site address, none for local hosts and IP addresses', () => {
+    expect(siteCookieDomain('www.example.org')).toBe('example.org');
+    expect(siteCookieDomain('example.org')).toBe('example.org');
+    expect(siteCookieDomain('localhost')).toBeUndefined();
+    expect(siteCookieDomain('127.0.0.1')).toBeUndefined();
+    expect(siteCookieDomain('::1')).toBeUndefined();
   });
 });

@@ -35,8 +35,27 @@ export function readCookie(name: string, source: string = cookieSource()): strin
   return undefined;
 }
 
-/** A first-party cookie for the whole site, `days` long, SameSite=Lax. */
-export function writeCookie(name: string, value: string, days: number): void {
-  const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Lax`;
+/**
+ * The parent domain of a site address (www.example.org → example.org), so the cart cookies reach every host of the
+ * site; addresses without one (localhost, an IP address) get a host cookie.
+ */
+export function siteCookieDomain(hostname: string): string | undefined {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return undefined;
+  const labels = hostname.split('.');
+  return labels.length > 2 ? labels.slice(1).join('.') : hostname;
+}
+
+/** How long a cookie lives: whole days from now, or until a moment; `domain` as `siteCookieDomain` gives it. */
+export type CookieLifetime = number | { expires: Date; domain?: string };
+
+/** A first-party cookie for the whole site (path /, SameSite=Lax). */
+export function writeCookie(name: string, value: string, lifetime: CookieLifetime): void {
+  const expires = typeof lifetime === 'number' ? new Date(Date.now() + lifetime * 864e5) : lifetime.expires;
+  const domain = typeof lifetime === 'number' || !lifetime.domain ? '' : `; domain=${lifetime.domain}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${domain}; expires=${expires.toUTCString()}; SameSite=Lax`;
+}
+
+/** Drops a cookie written by `writeCookie` (the same domain must be named). */
+export function removeCookie(name: string, domain?: string): void {
+  writeCookie(name, '', { expires: new Date(0), domain });
 }

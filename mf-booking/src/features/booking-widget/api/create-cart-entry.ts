@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE, api } from 'shared-contracts/api-paths';
 import { CART_HOLD_MINUTES } from 'shared-contracts/constants';
 import type { CartRequest, CartResponse, SelectedTicket } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import type { Locale } from 'shared-contracts/locales';
+import { siteCookieDomain, writeCookie } from 'site-config/remote-kit/cookies';
 import { sendJson } from 'site-config/remote-kit/http';
 import { groupBySeatGroup } from '../hooks/ticket-selection';
 
@@ -19,18 +19,11 @@ export function createCartEntry(locale: Locale, request: CartRequest): Promise<C
   return sendJson<CartResponse>('POST', api.shopCart(locale), request);
 }
 
-/** The cookies live on the parent domain (www.example.org → example.org); hosts without one get a host cookie. */
-export function cookieDomain(hostname: string): string | undefined {
-  if (/^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return undefined;
-  const labels = hostname.split('.');
-  return labels.length > 2 ? labels.slice(1).join('.') : hostname;
-}
-
 /** `cartAmount` and `cartUrl` are kept 15 minutes, path /. */
 export function rememberCart(cart: CartResponse, now = Date.now()): void {
-  const options = { expires: new Date(now + CART_HOLD_MINUTES * 60_000), path: '/', domain: cookieDomain(window.location.hostname), sameSite: 'lax' as const };
-  Cookies.set(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), options);
-  Cookies.set(CART_URL_COOKIE, cart.cart_url, options);
+  const lifetime = { expires: new Date(now + CART_HOLD_MINUTES * 60_000), domain: siteCookieDomain(window.location.hostname) };
+  writeCookie(CART_AMOUNT_COOKIE, String(cart.tickets_quantity), lifetime);
+  writeCookie(CART_URL_COOKIE, cart.cart_url, lifetime);
 }
 
 /** One POST per distinct seat group, in turn; the last answer holds the cart's total. */

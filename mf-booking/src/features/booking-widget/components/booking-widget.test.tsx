@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie } from 'site-config/remote-kit/cookies';
 import { createBus } from 'shared-contracts/events';
 import { event, seatGroup } from '../../../testing/fixtures';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
@@ -20,8 +20,8 @@ const concert = event({
 
 beforeEach(() => {
   document.cookie = 'csrftoken=tok123; path=/';
-  Cookies.remove('cartAmount', { path: '/' });
-  Cookies.remove('cartUrl', { path: '/' });
+  removeCookie('cartAmount');
+  removeCookie('cartUrl');
 });
 
 it('shows the bookable seat groups with their prices and keeps add-to-cart disabled until a ticket is chosen', async () => {
@@ -81,8 +81,8 @@ it('adds to the cart with one call per seat group, keeps the cookies and tells t
   expect(init.method).toBe('POST');
   expect(init.credentials).toBe('include');
   expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
-  expect(Cookies.get('cartAmount')).toBe('4');
-  expect(Cookies.get('cartUrl')).toBe('/webshop/cart');
+  expect(readCookie('cartAmount')).toBe('4');
+  expect(readCookie('cartUrl')).toBe('/webshop/cart');
   expect(heard).toHaveBeenLastCalledWith({ tickets_quantity: 4, cart_url: '/webshop/cart' });
   expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/webshop/cart');
   off();

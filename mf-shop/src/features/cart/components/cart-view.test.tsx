@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { readCookie } from 'site-config/remote-kit/cookies';
 import type { Cart, CartLine } from 'shared-contracts/entities';
 import { createBus } from 'shared-contracts/events';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
@@ -52,7 +52,7 @@ it('removes a line with a credentialed DELETE and updates the header', async () 
   expect(init!.method).toBe('DELETE');
   expect((init!.headers as Record<string, string>)['X-CSRFToken']).toBe('tok');
   expect(heard).toHaveBeenCalledWith({ tickets_quantity: 2, cart_url: '/webshop/cart' });
-  expect(Cookies.get('cartAmount')).toBe('2');
+  expect(readCookie('cartAmount')).toBe('2');
   off();
 });
 

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { renderShell } from '../../../testing/render-shell';
 import { bus } from '../../../lib/bus';
 import { CONSENT_COOKIE } from '../consent';
 import { CookieConsent } from './cookie-consent';
 
 describe('CookieConsent', () => {
-  afterEach(() => Cookies.remove(CONSENT_COOKIE, { path: '/' }));
+  afterEach(() => removeCookie(CONSENT_COOKIE));
 
   it('shows after load without stored consent, stores the choice and publishes it', async () => {
     const heard = jest.fn();
@@ -17,13 +17,13 @@ describe('CookieConsent', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Externe Medien/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ tracking: false, media: true });
+    expect(JSON.parse(readCookie(CONSENT_COOKIE)!)).toEqual({ tracking: false, media: true });
     expect(heard).toHaveBeenLastCalledWith({ required: true, tracking: false, media: true, decided: true });
     off();
   });
 
   it('reappears after a legal page when tracking was declined, and on request from the footer', async () => {
-    Cookies.set(CONSENT_COOKIE, JSON.stringify({ tracking: false, media: false }), { path: '/' });
+    writeCookie(CONSENT_COOKIE, JSON.stringify({ tracking: false, media: false }), 1);
     const { router } = renderShell(<CookieConsent />, { path: '/de/datenschutz' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => router.navigate('/de/veranstaltungen'));
@@ -42,9 +42,9 @@ describe('CookieConsent', () => {
   });
 
   it('stores media consent given on an embed placeholder elsewhere on the page', async () => {
-    Cookies.set(CONSENT_COOKIE, JSON.stringify({ tracking: false, media: false }), { path: '/' });
+    writeCookie(CONSENT_COOKIE, JSON.stringify({ tracking: false, media: false }), 1);
     renderShell(<CookieConsent />);
     act(() => bus.emit('consent.changed', { required: true, tracking: false, media: true, decided: true }));
-    expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ tracking: false, media: true });
+    expect(JSON.parse(readCookie(CONSENT_COOKIE)!)).toEqual({ tracking: false, media: true });
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { renderShell } from '../../../testing/render-shell';
 import { bus } from '../../../lib/bus';
@@ -7,13 +7,13 @@ import { CartLink } from './cart-link';
 
 describe('CartLink', () => {
   afterEach(() => {
-    Cookies.remove(CART_AMOUNT_COOKIE);
-    Cookies.remove(CART_URL_COOKIE);
+    removeCookie(CART_AMOUNT_COOKIE);
+    removeCookie(CART_URL_COOKIE);
   });
 
   it('starts from the cart cookies', () => {
-    Cookies.set(CART_AMOUNT_COOKIE, '2');
-    Cookies.set(CART_URL_COOKIE, '/webshop/cart/abc');
+    writeCookie(CART_AMOUNT_COOKIE, '2', 1);
+    writeCookie(CART_URL_COOKIE, '/webshop/cart/abc', 1);
     renderShell(<CartLink />);
     expect(screen.getByRole('link', { name: 'Warenkorb, 2 Tickets' })).toHaveAttribute('href', '/webshop/cart/abc');
   });

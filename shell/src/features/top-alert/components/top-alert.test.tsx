@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 import { renderShell } from '../../../testing/render-shell';
 import { TopAlert } from './top-alert';
@@ -8,7 +8,7 @@ import { TopAlert } from './top-alert';
 const news = { id: 7, title: 'Geänderte Öffnungszeiten heute', text: 'Ab 16 Uhr geschlossen', link: { url: '/de/veranstaltungen' }, link_title: 'Zum Programm' };
 
 describe('TopAlert', () => {
-  afterEach(() => Cookies.remove(ALERT_COOKIE, { path: '/' }));
+  afterEach(() => removeCookie(ALERT_COOKIE));
 
   it('shows the news and stores its id when closed', async () => {
     const { unmount } = renderShell(<TopAlert />, { data: [[['breaking-news', 'de'], news]] });
@@ -16,7 +16,7 @@ describe('TopAlert', () => {
     expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/veranstaltungen');
     await userEvent.click(screen.getByRole('button', { name: 'Meldung schließen' }));
     expect(screen.queryByText('Geänderte Öffnungszeiten heute')).not.toBeInTheDocument();
-    expect(Cookies.get(ALERT_COOKIE)).toBe('7');
+    expect(readCookie(ALERT_COOKIE)).toBe('7');
     unmount();
     // A reload keeps it dismissed; a new alert shows again.
     renderShell(<TopAlert />, { data: [[['breaking-news', 'de'], news]] });
@@ -24,7 +24,7 @@ describe('TopAlert', () => {
   });
 
   it('shows a different alert despite an older dismissal', () => {
-    Cookies.set(ALERT_COOKIE, '6', { path: '/' });
+    writeCookie(ALERT_COOKIE, '6', 1);
     renderShell(<TopAlert />, { locale: 'en', path: '/en', data: [[['breaking-news', 'en'], news]] });
     expect(screen.getByRole('button', { name: 'Close notice' })).toBeInTheDocument();
   });
