@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { de, enGB } from 'date-fns/locale';
-import { berlinClock, berlinDayKey, berlinWeekday, formatDate, formatDateTime, formatDay, formatTime, formatWeekdayDateTime, formatWhen } from './berlin-time';
+import { berlinClock, berlinDayKey, berlinInstant, berlinIso, berlinIsoWeekday, berlinWeekday, fromBerlinInput, toBerlinInput, formatDate, formatDateTime, formatDay, formatTime, formatWeekdayDateTime, formatWhen } from './berlin-time';
 
 describe('Berlin time rules', () => {
   it('keys an instant by its Berlin calendar day, also late at night in UTC', () => {
@@ -49,5 +49,28 @@ describe('Berlin time rules', () => {
       expect(formatDay(at, 'de')).toBe(format(at, 'EEEE, d. MMM yyyy', { locale: de }));
       expect(formatDay(at, 'en')).toBe(format(at, 'EEEE, d MMM yyyy', { locale: enGB }));
     }
+  });
+
+  it('agrees with date-fns-tz on offsets, instants and both weekday counts, across the clock changes', () => {
+    // Every 5 h 7 min through a year lands on every hour of the day, and on both nights the clocks change.
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += (5 * 60 + 7) * 60_000) {
+      expect(berlinIso(at)).toBe(formatInTimeZone(at, 'Europe/Berlin', "yyyy-MM-dd'T'HH:mm:ssXXX"));
+      expect(berlinIsoWeekday(at)).toBe(Number(formatInTimeZone(at, 'Europe/Berlin', 'i')));
+      expect(berlinWeekday(at)).toBe(berlinIsoWeekday(at) % 7);
+    }
+    for (const [day, time] of [['2026-03-29', '01:30'], ['2026-03-29', '03:30'], ['2026-10-25', '01:30'], ['2026-10-25', '03:00'], ['2026-07-01', '19:30:15'], ['2026-12-31', '23:59']]) {
+      const full = time.length === 5 ? `${time}:00` : time;
+      expect(berlinInstant(day, time).toISOString()).toBe(fromZonedTime(`${day}T${full}`, 'Europe/Berlin').toISOString());
+    }
+  });
+
+  it('turns stored date-times into Berlin input values and back', () => {
+    expect(toBerlinInput('2026-05-01T08:00:00Z')).toBe('2026-05-01T10:00');
+    expect(toBerlinInput('2026-12-01T08:00:00Z')).toBe('2026-12-01T09:00');
+    expect(toBerlinInput('')).toBe('');
+    expect(toBerlinInput('nonsense')).toBe('');
+    expect(fromBerlinInput('2026-05-01T10:00')).toBe('2026-05-01T10:00:00+02:00');
+    expect(fromBerlinInput('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+01:00');
+    expect(fromBerlinInput('1.5.2026 10:00')).toBeNull();
   });
 });

@@ -5,15 +5,15 @@ import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
  * the visitor or the server runs in. Built on Intl alone, so no app carries a time-zone library for them.
  */
 let parts: Intl.DateTimeFormat | undefined;
-type Field = 'year' | 'month' | 'day' | 'hour' | 'minute';
-function berlinFields(value: string | Date): Record<Field, string> {
-  parts ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+function berlinFields(value: string | Date | number): Record<Field, string> {
+  parts ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const fields = Object.fromEntries(parts.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
   return fields as Record<Field, string>;
 }
 
 /** The Berlin calendar day of an instant, YYYY-MM-DD: the key events are grouped and filtered by. */
-export function berlinDayKey(value: string | Date): string {
+export function berlinDayKey(value: string | Date | number): string {
   const { year, month, day } = berlinFields(value);
   return `${year}-${month}-${day}`;
 }
@@ -30,10 +30,64 @@ export function formatTime(value: string | Date, locale: Locale): string {
   return locale === 'de' ? `${clock} Uhr` : clock;
 }
 
-/** 0 Sunday … 6 Saturday, of the Berlin calendar day. */
-export function berlinWeekday(value: string | Date): number {
+/** 0 Sunday … 6 Saturday, of the Berlin calendar day (as `Date.getDay` counts). */
+export function berlinWeekday(value: string | Date | number): number {
   const { year, month, day } = berlinFields(value);
   return new Date(Date.UTC(+year, +month - 1, +day)).getUTCDay();
+}
+
+/** ISO 1 Monday … 7 Sunday, of the Berlin calendar day (as opening hours are stored). */
+export function berlinIsoWeekday(value: string | Date | number): number {
+  return berlinWeekday(value) || 7;
+}
+
+/** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function offsetMinutes(instant: number): number {
+  const w = berlinFields(instant);
+  const asUtc = Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const offsetText = (minutes: number) => `${minutes >= 0 ? '+' : '-'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+
+/** ISO 8601 with Berlin's UTC offset, the form every date of the API carries (`2026-05-01T19:30:00+02:00`). */
+export function berlinIso(value: string | Date | number): string {
+  const instant = new Date(value).getTime();
+  const w = berlinFields(instant);
+  return `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}${offsetText(offsetMinutes(instant))}`;
+}
+
+/** Berlin's offset for a wall-clock time given as if it were UTC. */
+function wallOffset(naive: number): number {
+  // The offset depends on the instant, which depends on the offset: a second pass settles the days clocks change.
+  const first = offsetMinutes(naive - 60 * 60_000);
+  return offsetMinutes(naive - first * 60_000);
+}
+
+/** The instant a Berlin wall-clock time happens: a day `2026-05-01` and a time `19:30` or `19:30:00`. */
+export function berlinInstant(day: string, time = '00:00:00'): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  const naive = Date.UTC(year, month - 1, date, hour, minute, second);
+  return new Date(naive - wallOffset(naive) * 60_000);
+}
+
+/** A stored date-time as the value of an `<input type="datetime-local">` on the Berlin clock; '' when empty or invalid. */
+export function toBerlinInput(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return '';
+  const w = berlinFields(instant);
+  return `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}`;
+}
+
+/** `YYYY-MM-DDTHH:mm` read as Berlin time → ISO 8601 with Berlin's offset of that moment, e.g. `…T10:00:00+02:00`. */
+export function fromBerlinInput(input: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(input.trim());
+  if (!m) return null;
+  const naive = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00${offsetText(wallOffset(naive))}`;
 }
 
 /*

@@ -1,25 +1,8 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { TIME_ZONE } from 'shared-contracts/locales';
-
-/** Calendar day (YYYY-MM-DD) of an instant in Europe/Berlin. */
-export function berlinDay(at: Date | number): string {
-  return formatInTimeZone(at, TIME_ZONE, 'yyyy-MM-dd');
-}
-
-/** ISO 8601 with the Berlin UTC offset, the format every date of the API carries (e.g. 2026-05-01T19:30:00+02:00). */
-export function berlinIso(at: Date | number): string {
-  return formatInTimeZone(at, TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX");
-}
-
-/** The instant a Berlin wall-clock time happens (`2026-05-01`, `19:30`). */
-export function berlinInstant(day: string, time = '00:00:00'): Date {
-  return fromZonedTime(`${day}T${time.length === 5 ? `${time}:00` : time}`, TIME_ZONE);
-}
-
-/** ISO weekday 1 (Monday) … 7 (Sunday) of an instant in Berlin. */
-export function berlinWeekday(at: Date | number): number {
-  return Number(formatInTimeZone(at, TIME_ZONE, 'i'));
-}
+/*
+ * The Berlin clock itself (day, instant, offset, weekdays) is the one module the apps use too, so a weekday or a day
+ * boundary means the same on the server and in the browser. Here: the server's calendar helpers around it.
+ */
+export { berlinDayKey as berlinDay, berlinInstant, berlinIso, berlinIsoWeekday } from 'shared-contracts/berlin-time';
 
 /** Adds whole days to a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
-import { addDays, berlinDay, berlinInstant, berlinWeekday } from '../../lib/berlin-time';
+import { addDays, berlinDay, berlinInstant, berlinIsoWeekday } from '../../lib/berlin-time';
 import { planEvents, SALE_TYPES } from './event-plan';
 import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, PRODUCTIONS, SEASONS, SERIES, VENUES } from './programme-data';
 import { seedImage } from './seed-images';
@@ -91,7 +91,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
     for (const t of p.tags) await db.query('INSERT INTO production_tag_links (production_id, tag_id) VALUES ($1, $2)', [id, productionTags.get(t)]);
   }
 
-  const plan = planEvents(berlinWeekday(clock.now()));
+  const plan = planEvents(berlinIsoWeekday(clock.now()));
   for (const [index, e] of plan.entries()) {
     const day = addDays(today, e.day);
     const start = berlinInstant(day, e.time);

@@ -1,5 +1,4 @@
-import type { Locale } from 'shared-contracts/locales';
-import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
+import { type Locale, TIME_ZONE as SITE_TIME_ZONE } from 'shared-contracts/locales';
 
 /** An entry's date as the site shows dates: day, short month, year; events with their Berlin start time. */
 export function choiceDate(date: string | null, locale: Locale): string {

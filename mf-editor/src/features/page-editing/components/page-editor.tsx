@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
+import { TIME_ZONE as SITE_TIME_ZONE } from 'shared-contracts/locales';
 import { HttpError } from 'site-config/remote-kit/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';

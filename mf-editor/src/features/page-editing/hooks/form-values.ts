@@ -1,4 +1,4 @@
-import { fromBerlinInput, toBerlinInput } from '../../../lib/berlin-time';
+import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
 import type { FieldSpec } from '../components/module-fields';
 
 type Data = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
+import { TIME_ZONE as SITE_TIME_ZONE } from 'shared-contracts/locales';
 import { useEditorPage } from '../../page-editing/api/get-editor-page';
 import { conflictOf, noteVersion } from '../../page-editing/api/page-version';
 import { usePublication, usePublicationAction } from '../api/publication';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
+import { TIME_ZONE as SITE_TIME_ZONE } from 'shared-contracts/locales';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useEditorPage } from '../../page-editing/api/get-editor-page';
 import { usePageVersions, useRestoreVersion } from '../api/versions';
