@@ -9,14 +9,14 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useArticle } from '../api/get-article';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './magazine.module.css';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { CmsHtml } from '../../../lib/cms-html';
 
 export function ArticleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const query = useArticle(locale, id);
-  useAlternateUrls(query.data?.urls);
+  useAnnounceAlternateUrls(query.data?.urls);
   const article = query.data;
   return (
     <article className={ui.wrap}>

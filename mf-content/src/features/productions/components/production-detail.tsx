@@ -7,7 +7,7 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { useProduction } from '../api/get-production';
 import { dateRange } from './production-list';
 import { BlogPart, ContributorsPart, PromotersPart } from './production-people-sections';
@@ -28,7 +28,7 @@ export function ProductionDetail({ id }: { id: string }) {
   const { locale } = useSlot();
   const query = useProduction(locale, id);
   const production = query.data;
-  useAlternateUrls(production?.urls);
+  useAnnounceAlternateUrls(production?.urls);
   const [shown, setShown] = useState(10);
   return (
     <article className={ui.wrap}>

@@ -6,14 +6,14 @@ import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSeries } from '../api/get-series';
 import ui from '../../../lib/ui/ui.module.css';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { CmsHtml } from '../../../lib/cms-html';
 
 export function SeriesDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const query = useSeries(locale, id);
-  useAlternateUrls(query.data?.urls);
+  useAnnounceAlternateUrls(query.data?.urls);
   const series = query.data;
   return (
     <article className={ui.wrap}>

@@ -8,13 +8,13 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { usePerson } from '../api/get-person';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './team.module.css';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 
 export function TeamMember({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const query = usePerson(locale, id);
-  useAlternateUrls(query.data?.urls);
+  useAnnounceAlternateUrls(query.data?.urls);
   const person = query.data;
   const name = person ? `${person.first_name} ${person.last_name}` : '';
   return (

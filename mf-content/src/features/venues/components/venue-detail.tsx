@@ -6,14 +6,14 @@ import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
 import { QueryState } from '../../../lib/ui/query-state';
 import ui from '../../../lib/ui/ui.module.css';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { CmsHtml } from '../../../lib/cms-html';
 
 export function VenueDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const query = useVenue(locale, id);
-  useAlternateUrls(query.data?.urls);
+  useAnnounceAlternateUrls(query.data?.urls);
   const venue = query.data;
   const route = venue ? `https://www.openstreetmap.org/directions?to=${venue.lat}%2C${venue.lng}` : '';
   return (

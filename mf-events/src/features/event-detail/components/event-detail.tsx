@@ -7,7 +7,7 @@ import { formatTime } from 'shared-contracts/berlin-time';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { BookingSlot } from '../../../components/booking-slot';
-import { useAlternateUrls } from '../../../lib/use-alternate-urls';
+import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
 import styles from './event-detail.module.css';
@@ -34,7 +34,7 @@ export function EventDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale, host } = useSlot();
   const query = useEvent(locale, id);
-  useAlternateUrls(query.data?.urls);
+  useAnnounceAlternateUrls(query.data?.urls);
   const listPath = buildPath('events', locale);
   const toList = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { createBus } from 'shared-contracts/events';
 
-/** Tells the shell this page's address in each language (the slug differs), for its language switch. */
-export function useAlternateUrls(urls: { de: string; en: string } | undefined) {
+/**
+ * A detail slot tells the shell its page's address in each language (the slug differs between them), for the
+ * language switch; the shell's `useAlternateUrls` is the listening side.
+ */
+export function useAnnounceAlternateUrls(urls: { de: string; en: string } | undefined) {
   const de = urls?.de;
   const en = urls?.en;
   useEffect(() => {
