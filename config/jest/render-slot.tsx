@@ -1,10 +1,7 @@
 /**
  * The one test helper for remotes: render UI inside a slot's real providers with a fake host, and answer fetch
- * from a table of URLs. Remotes' jest configs name their translations through the preset's `slotResources`.
- *
- * Request mocking is a fetch mock, not MSW: MSW 2 needs the WHATWG fetch, streams and TextEncoder globals that
- * jest's jsdom environment lacks (it asks for a replacement environment and custom export conditions), and every
- * remote calls plain `fetch` with same-origin paths, which one URL-matching rule covers.
+ * from a table of URLs (`mock-fetch.ts`). Remotes' jest configs name their translations through the preset's
+ * `slotResources`.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -50,31 +47,4 @@ export function renderSlot(ui: ReactElement, { locale = 'de', query = {}, settin
   return { ...view, host, navigate, rerenderWith };
 }
 
-/** A minimal fetch Response (jsdom has no Response global). */
-export function jsonResponse(body: unknown, status = 200): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
-}
-
-export type RouteHandler = (url: string, init?: RequestInit) => { status: number; body: unknown };
-
-/**
- * Replaces `fetch` with answers by URL. One rule: the longest key that the URL contains wins, so the order of keys
- * never matters. A value is the 200 body, or a handler returning `{ status, body }`; an unmatched URL answers 404.
- */
-export function mockFetch(routes: Record<string, RouteHandler | object | string | number | boolean | null>) {
-  const keys = Object.keys(routes).sort((a, b) => b.length - a.length);
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const key = keys.find((k) => url.includes(k));
-    if (key === undefined) return jsonResponse({ message: 'not found' }, 404);
-    const route = routes[key];
-    if (typeof route === 'function') {
-      const { status, body } = (route as RouteHandler)(url, init);
-      return jsonResponse(body, status);
-    }
-    return jsonResponse(route);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+export { jsonResponse, mockFetch, type RouteHandler } from './mock-fetch';

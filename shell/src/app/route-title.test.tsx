@@ -3,6 +3,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => nul
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { mockFetch } from 'site-config/jest/mock-fetch';
 import { ShellRoutes } from './router';
 
 const page = (title: string, meta_title = '') => ({
@@ -21,24 +22,19 @@ const PAGES: Record<string, unknown> = {
   '/de/pageeditor-api/page/veranstaltungen': page('Veranstaltungen'),
 };
 
-function respond(status: number, body: unknown) {
-  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) });
-}
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  global.fetch = jest.fn((input: string) => {
-    const url = String(input);
-    if (url in PAGES) return respond(200, PAGES[url]);
-    if (url.includes('/pageeditor-api/settings')) return respond(200, settings);
-    if (url.includes('/pageeditor-api/nav')) return respond(200, { menu: [], secondary_menu: [], footer: [] });
-    if (url.includes('/api/user-details/')) return respond(200, { is_logged_in: false, login_url: '/de/login/' });
-    if (url.includes('/api/breaking-news/')) return respond(200, []);
-    if (url.includes('/api/opening-hours-today/')) return respond(200, { opening_hours: [], opening_hours_exceptions: [] });
-    return respond(404, {});
-  }) as never;
+  mockFetch({
+    // Pages by their exact address; any other page is missing.
+    '/pageeditor-api/page/': (url) => (url in PAGES ? { status: 200, body: PAGES[url] } : { status: 404, body: {} }),
+    '/pageeditor-api/settings': settings,
+    '/pageeditor-api/nav': { menu: [], secondary_menu: [], footer: [] },
+    '/api/user-details/': { is_logged_in: false, login_url: '/de/login/' },
+    '/api/breaking-news/': [],
+    '/api/opening-hours-today/': { opening_hours: [], opening_hours_exceptions: [] },
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
 import { screen } from '@testing-library/react';
+import { mockFetch } from 'site-config/jest/mock-fetch';
 import { renderShell } from '../../testing/render-shell';
 import { DefaultLayout } from './default-layout';
 
@@ -9,7 +10,8 @@ const settings = (sticky: boolean) =>
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
-  global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 404, json: () => Promise.resolve({}), text: () => Promise.resolve('') })) as never;
+  // Nothing is served: every call answers 404.
+  mockFetch({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

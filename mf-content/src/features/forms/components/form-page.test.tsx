@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Form } from 'shared-contracts/entities';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch } from 'site-config/jest/mock-fetch';
 import { FormPage } from './form-page';
 
 const field = (slug: string, label: string, field_type: number | 'emailconfirm', required: boolean, extra: object = {}) => ({
@@ -33,20 +34,15 @@ const form: Form = {
   ] as Form['fields'],
 };
 
-function serve(entry: (body: unknown) => Response) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    if (url.includes('/api/forms-entries/')) return entry(JSON.parse(String(init?.body)));
-    return jsonResponse(form);
-  }) as unknown as typeof fetch;
-  return calls;
+/** Serves the form and answers an entry with `entry`; `calls()` lists the requests made, by URL and init. */
+function serve(entry: { status: number; body: unknown }) {
+  const fetchMock = mockFetch({ '/api/forms/': form, '/api/forms-entries/': () => entry });
+  return () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), init }));
 }
 
 describe('FormPage', () => {
   it("shows 'This field is required!' and 'Invalid e-mail address!' without calling the server", async () => {
-    const calls = serve(() => jsonResponse({}, 201));
+    const calls = serve({ status: 201, body: {} });
     renderSlot(<FormPage id="1" />, { locale: 'en' });
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/E-Mail-Adresse\s*\*/), 'not-an-address');
@@ -54,12 +50,12 @@ describe('FormPage', () => {
     expect(screen.getAllByText('This field is required!')).toHaveLength(2);
     expect(screen.getByText('Invalid e-mail address!')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((c) => c.url.includes('forms-entries'))).toHaveLength(0);
+    expect(calls().filter((c) => c.url.includes('forms-entries'))).toHaveLength(0);
   });
 
   it('posts field values by slug with CSRF, including the hidden default and email2, then shows the success message', async () => {
     document.cookie = 'csrftoken=tok123';
-    const calls = serve(() => jsonResponse({ id: 9, message: 'Vielen Dank für Ihre Nachricht.' }, 201));
+    const calls = serve({ status: 201, body: { id: 9, message: 'Vielen Dank für Ihre Nachricht.' } });
     renderSlot(<FormPage id="1" />);
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');
@@ -68,7 +64,7 @@ describe('FormPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Datenschutz/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Vielen Dank für Ihre Nachricht.')).toBeInTheDocument();
-    const post = calls.find((c) => c.url === '/de/api/forms-entries/')!;
+    const post = calls().find((c) => c.url === '/de/api/forms-entries/')!;
     expect(post.init?.method).toBe('POST');
     expect((post.init?.headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
     expect(JSON.parse(String(post.init?.body))).toEqual({
@@ -78,7 +74,7 @@ describe('FormPage', () => {
   });
 
   it('keeps the input and shows the server messages when the server rejects the entry', async () => {
-    serve(() => jsonResponse({ message: 'field_values.email2: mismatch', errors: { 'field_values.email2': 'Die E-Mail-Adressen stimmen nicht überein!' } }, 400));
+    serve({ status: 400, body: { message: 'field_values.email2: mismatch', errors: { 'field_values.email2': 'Die E-Mail-Adressen stimmen nicht überein!' } } });
     renderSlot(<FormPage id="1" />);
     await screen.findByRole('heading', { name: 'Kontakt' });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Erika');

@@ -1,7 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { SearchBox } from './search-box';
 
 function setup(ui = <SearchBox />, locale: 'de' | 'en' = 'de') {
@@ -110,7 +110,7 @@ describe('SearchBox', () => {
 
   it('stays silent when autocomplete fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    global.fetch = jest.fn(async () => jsonResponse({ message: 'oops' }, 500)) as unknown as typeof fetch;
+    mockFetch({ '/api/search/autocomplete/': () => ({ status: 500, body: { message: 'oops' } }) });
     const { user } = setup();
     await expand(user);
     await user.type(screen.getByRole('combobox'), 'x');

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { mockFetch } from 'site-config/jest/mock-fetch';
 import { LocaleContext } from '../../../app/locale-context';
 import { ErrorScreen } from './error-screen';
 import { extractErrorHtml } from '../api/get-error-html';
@@ -16,8 +17,9 @@ function renderAt(ui: React.ReactNode, locale: 'de' | 'en' = 'de', client = new 
 }
 
 describe('error pages', () => {
+  let fetchMock: jest.Mock;
   beforeEach(() => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201, text: () => Promise.resolve('') }) as never;
+    fetchMock = mockFetch({ '/api/dashboard-error-log/': () => ({ status: 201, body: '' }) });
   });
 
   it('404 posts the url to the error log with the CSRF header', async () => {
@@ -25,7 +27,7 @@ describe('error pages', () => {
     renderAt(<ErrorScreen status={404} />);
     expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
-    const logCall = () => (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/de/api/dashboard-error-log/');
+    const logCall = () => fetchMock.mock.calls.find(([url]) => url === '/de/api/dashboard-error-log/');
     await waitFor(() => expect(logCall()).toBeDefined());
     const [, init] = logCall();
     expect(init.method).toBe('POST');
@@ -44,11 +46,11 @@ describe('error pages', () => {
 
   it('shows the custom HTML of design settings for the status', async () => {
     const settings = { status: 200, data: { is_site_online: true, is_shop_online: true, design: { error_pages: [404] } } };
-    global.fetch = jest.fn((url: string) => {
-      if (url === '/pageeditor-api/settings') return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(settings) });
-      if (url === '/html/404.html') return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve('<html><head><style>.c{}</style></head><body><p class="c">Nicht Teil der Ausstellung</p></body></html>') });
-      return Promise.resolve({ ok: true, status: 201, text: () => Promise.resolve('') });
-    }) as never;
+    mockFetch({
+      '/pageeditor-api/settings': settings,
+      '/html/404.html': '<html><head><style>.c{}</style></head><body><p class="c">Nicht Teil der Ausstellung</p></body></html>',
+      '/api/dashboard-error-log/': () => ({ status: 201, body: '' }),
+    });
     const client = new QueryClient();
     client.setQueryData(['site', 'settings'], settings.data);
     const { unmount } = renderAt(<ErrorScreen status={404} />, 'de', client);

@@ -3,6 +3,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => nul
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { mockFetch } from 'site-config/jest/mock-fetch';
 import { renderShell } from '../../../testing/render-shell';
 import { Header } from './header';
 
@@ -123,8 +124,7 @@ describe('Header menus', () => {
   it('draws the collapsed search button itself and loads mf-search only when the visitor turns to it', async () => {
     const load = loadRemote as jest.Mock;
     load.mockClear();
-    const fetchMock = jest.fn(() => Promise.resolve({ ok: true } as Response));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = mockFetch({ '/remotes/mf-search/mf-manifest.json': {} });
     renderShell(<Header landing={false} />, { data });
     const button = screen.getByRole('button', { name: 'Suche öffnen' });
     // At idle the shell only asks whether mf-search's manifest answers; none of its code is loaded.
