@@ -41,3 +41,8 @@ test('the server remote map sits beside the browser one unless set on its own', 
   assert.throws(() => serverRemoteMapFromEnv({ SERVER_REMOTES: '[1]' }), /JSON object/);
   assert.throws(() => serverRemoteMapFromEnv({ SERVER_REMOTES: '{"mf_nope":"x"}' }), /unknown remote mf_nope/);
 });
+
+test('TRUSTED_ORIGINS: comma-separated, each read as its origin', () => {
+  assert.deepEqual(configFromEnv({}).trustedOrigins, []);
+  assert.deepEqual(configFromEnv({ TRUSTED_ORIGINS: 'https://shop.example.org, https://tickets.example.org/path' }).trustedOrigins, ['https://shop.example.org', 'https://tickets.example.org']);
+});
