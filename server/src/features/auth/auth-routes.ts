@@ -78,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       let ok: boolean;
       try {
         [user] = await ctx.db.query<{ id: number; password_hash: string }>(
-          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff',
+          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff AND is_active',
           [username],
         );
         ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));

@@ -1,0 +1,11 @@
+import type { ResourceDescriptor } from './descriptor';
+import { articleCategories, articleTags, articles } from './magazine';
+import { redirects } from './site-kinds';
+import { staffUsers } from './users';
+
+/** Every kind the back office manages, in the order the content hub lists them. */
+export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, redirects, staffUsers] as const satisfies readonly ResourceDescriptor[];
+
+export function descriptorOf(kind: string): ResourceDescriptor | undefined {
+  return (RESOURCE_DESCRIPTORS as readonly ResourceDescriptor[]).find((d) => d.kind === kind);
+}
