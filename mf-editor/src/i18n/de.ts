@@ -322,6 +322,7 @@ export const de = {
   entity: {
     close: 'Schließen',
     source: 'Dieser Eintrag kommt aus den Programm- und Mediathek-Daten; hier sehen Sie, was die Website von ihm zeigt und wo er verwendet wird.',
+    backOffice: 'Im Backoffice bearbeiten',
     id: 'Nummer',
     date: 'Datum',
     address: 'Adresse ({{language}})',

@@ -326,6 +326,7 @@ export const en: Shape<typeof de> = {
   entity: {
     close: 'Close',
     source: 'This entry comes from the programme and media library data; here you see what the site shows of it and where it is used.',
+    backOffice: 'Edit in the back office',
     id: 'Number',
     date: 'Date',
     address: 'Address ({{language}})',
