@@ -1,5 +1,5 @@
 import { z } from 'shared-contracts/zod';
-import type { Bilingual, FieldSpec } from './descriptor';
+import type { Bilingual, FieldSpec } from 'shared-contracts/back-office/descriptor';
 
 /** Building blocks the kinds share, so every kind says "required text" the same way. */
 export const requiredText = (max = 300) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);

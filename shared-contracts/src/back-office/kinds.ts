@@ -1,7 +1,7 @@
-import type { ResourceDescriptor } from './descriptor';
-import { articleCategories, articleTags, articles } from './magazine';
-import { redirects } from './site-kinds';
-import { staffUsers } from './users';
+import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { articleCategories, articleTags, articles } from 'shared-contracts/back-office/magazine';
+import { redirects } from 'shared-contracts/back-office/site-kinds';
+import { staffUsers } from 'shared-contracts/back-office/users';
 
 /** Every kind the back office manages, in the order the content hub lists them. */
 export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, redirects, staffUsers] as const satisfies readonly ResourceDescriptor[];

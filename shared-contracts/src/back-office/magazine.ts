@@ -1,7 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { buildPath } from 'shared-contracts/routes';
-import type { ResourceDescriptor } from './descriptor';
-import { bi, entryId, isoDate, optionalText, requiredText, slugText, sortNumber, text } from './fields';
+import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { bi, entryId, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
 
 const EDITORS = ['editor'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'shared-contracts/zod';
-import type { ResourceDescriptor } from './descriptor';
-import { bi, text } from './fields';
+import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { bi, text } from 'shared-contracts/back-office/fields';
 
 const sitePath = (what: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { STAFF_ROLES } from 'shared-contracts/roles';
-import type { ResourceDescriptor } from './descriptor';
-import { bi, text } from './fields';
+import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { bi, text } from 'shared-contracts/back-office/fields';
 
 export const staffUserSchema = z.object({
   username: z

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from 'shared-contracts/back-office/descriptor';
 import type { Queryable } from '../../db/types';
-import type { StaffUser } from '../auth/sessions';
+import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 
 /** Records one write: the entry as it is after it (for a delete: as it was), who wrote it and when. */
 export async function recordHistory(

@@ -14,7 +14,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { requireRole } from '../../lib/require-role';
-import type { StaffUser } from '../auth/sessions';
+import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 import { historyOf, historyRow, lastWriter, recordHistory } from './entity-history';
 import type { ResourceStore } from './resource-store';
 

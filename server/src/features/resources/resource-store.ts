@@ -1,7 +1,7 @@
 import type { ResourceEntry } from 'shared-contracts/back-office/descriptor';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import type { StaffUser } from '../auth/sessions';
+import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 
 export interface ListQuery {
   q: string;

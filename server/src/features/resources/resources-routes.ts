@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { requireStaff } from '../../lib/require-staff';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash';
 import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
 import { redirectStore } from './redirect-store';
 import { RESOURCES_PATH, registerResource } from './register-resource';

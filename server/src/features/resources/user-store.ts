@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { staffUserSchema } from 'shared-contracts/back-office/users';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../lib/passwords/password-hash';
 import { nothingCached } from './after-write';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';

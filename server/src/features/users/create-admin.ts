@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { HttpError } from '../../http/errors';
-import { stopPasswordWorker } from '../auth/password-hash';
+import { stopPasswordWorker } from '../../lib/passwords/password-hash';
 import { upsertStaffAccount } from './staff-accounts';
 
 /**

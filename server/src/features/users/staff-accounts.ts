@@ -1,7 +1,7 @@
 import type { StaffRole } from 'shared-contracts/roles';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../lib/passwords/password-hash';
 
 /** Shortest password staff may choose; one-time passwords the server makes are longer. */
 export const MIN_PASSWORD_LENGTH = 8;

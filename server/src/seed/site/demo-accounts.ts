@@ -1,6 +1,6 @@
 import type { StaffRole } from 'shared-contracts/roles';
 import type { Queryable } from '../../db/types';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../lib/passwords/password-hash';
 
 interface DemoAccount {
   username: string;
