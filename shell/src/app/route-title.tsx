@@ -12,7 +12,7 @@ type TitleKey = keyof Resources['routeTitles'];
 
 const CMS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'agb', 'datenschutz', 'impressum', 'catch-all']);
 /** List routes that may have a CMS page at their path, whose title then wins (as on the server). */
-const LIST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'magazine', 'magazine-tags', 'productions', 'team', 'search', 'user-profile', 'user-settings', 'cms-hub', 'cms-hub-orders', 'cms-hub-resource']);
+const LIST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'magazine', 'magazine-tags', 'productions', 'team', 'search', 'user-profile', 'user-settings', 'cms-hub', 'cms-hub-orders']);
 
 /** The localized section title of every non-CMS route; detail routes keep their section's. */
 const SECTION_TITLES: Partial<Record<RouteName, TitleKey>> = {
