@@ -72,7 +72,7 @@ test('an editor writes an article with a new tag; a visitor finds it in the maga
   await page.goto('/de/cms-hub/articles');
   await page.getByRole('searchbox', { name: 'Suche in Magazin-Artikel' }).fill(stamp);
   await page.getByRole('button', { name: 'Suchen' }).click();
-  await expect(page.getByText('1 Einträge')).toBeVisible();
+  await expect(page.getByText('1 Eintrag', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `${title} bearbeiten` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: path.join(SHOTS, 'back-office-list-375.png'), fullPage: true });

@@ -11,6 +11,7 @@ import { requireStaff } from '../../lib/require-staff';
 import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash';
 import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
 import { redirectStore } from './redirect-store';
+import { personCategoryStore, personStore } from './team-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -22,6 +23,8 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   articles: articleStore as ResourceStore<never>,
   'article-categories': articleCategoryStore as ResourceStore<never>,
   'article-tags': articleTagStore as ResourceStore<never>,
+  persons: personStore as ResourceStore<never>,
+  'person-categories': personCategoryStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
 };
