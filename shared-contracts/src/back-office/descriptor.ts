@@ -50,7 +50,10 @@ export interface ResourceDescriptor<S extends z.ZodObject = z.ZodObject> {
   singular: Bilingual;
   /** Where the content hub lists it. */
   group: 'content' | 'site' | 'admin';
-  /** The entry's fields as written (id and version are not part of it). */
+  /**
+   * The entry's fields as written (id and version are not part of it). A plain object without refinements, so the
+   * server can take parts of it; rules across fields belong to the server store's `check`.
+   */
   schema: S;
   fields: { [K in keyof z.infer<S> & string]: FieldSpec };
   /** The field that names an entry in lists, pickers and history. */

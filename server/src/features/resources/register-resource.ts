@@ -49,7 +49,13 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
   const base = `${RESOURCES_PATH}/${d.kind}`;
   const fields = d.fields as Record<string, FieldSpec>;
   const schema = d.schema as unknown as z.ZodType<T>;
-  const writable = d.schema.omit(Object.fromEntries(Object.entries(fields).filter(([, f]) => f.readOnly).map(([k]) => [k, true])) as never);
+  const readOnly = Object.entries(fields).filter(([, f]) => f.readOnly).map(([k]) => k);
+  /** What a client sent, without the fields the server owns. */
+  const sent = (body: unknown): Record<string, unknown> => {
+    const copy = { ...((body ?? {}) as Record<string, unknown>) };
+    for (const k of [...readOnly, 'version']) delete copy[k];
+    return copy;
+  };
   const readRole = (request: FastifyRequest) => requireRole(request, ...d.roles.read, ...d.roles.write);
   const writeRole = (request: FastifyRequest) => requireRole(request, ...d.roles.write);
   const filterable = Object.entries(fields).filter(([, f]) => f.filter).map(([k]) => k);
@@ -102,7 +108,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
 
   forLocales(app, 'POST', `${base}/`, async (request, reply) => {
     const user = writeRole(request);
-    const data = parseInput(writable as unknown as z.ZodType<T>, request.body ?? {}, 'body');
+    const data = parseInput(schema, sent(request.body), 'body');
     const { entry, extra } = await write(async (tx) => {
       const checked = store.check ? await store.check(tx, data, null) : data;
       const created = await store.insert(tx, checked);
@@ -128,9 +134,9 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     const { id } = parseInput(idParams, request.params, 'params');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { version } = parseInput(versionSchema, body, 'body');
-    const { version: _v, ...fieldsSent } = body;
-    if (request.method === 'POST') parseInput(writable, fieldsSent, 'body');
-    else parseInput(writable.partial(), fieldsSent, 'body');
+    const fieldsSent = sent(body);
+    // POST replaces the whole entry, so it must be complete by itself; a PATCH is checked once merged.
+    if (request.method === 'POST') parseInput(schema, fieldsSent, 'body');
     return write(async (tx) => {
       const current = await lockCurrent(tx, id, version);
       const merged = parseInput(schema, { ...dataOf(current), ...fieldsSent }, 'body');

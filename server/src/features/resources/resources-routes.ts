@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate';
 import { requireStaff } from '../../lib/require-staff';
 import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash';
 import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
+import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { personCategoryStore, personStore } from './team-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
@@ -26,6 +27,7 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   persons: personStore as ResourceStore<never>,
   'person-categories': personCategoryStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
+  'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
 };
 

@@ -78,4 +78,23 @@ describe('BackOffice', () => {
     expect(await screen.findByText('Nur lesen: Ihre Rolle darf diese Einträge nicht ändern.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Benutzername' })).toBeDisabled();
   });
+
+  it('edits a date-time as Berlin wall time and sends it with its offset', async () => {
+    const alert = { id: 4, version: 1, title_de: 'Sturm', title_en: 'Storm', text_de: 'Zu', text_en: 'Closed', link_url_de: '', link_url_en: '', link_title_de: '', link_title_en: '', is_active: true, show_from: '2026-07-01T08:00:00Z', show_until: null, sort: 0 };
+    const fetchMock = mockFetch({
+      '/de/pageeditor-api/resources/breaking-news/4/history/': [],
+      '/de/pageeditor-api/resources/breaking-news/4/': (_url, init) => (init?.method === 'PATCH' ? { status: 200, body: { ...alert, version: 2 } } : { status: 200, body: alert }),
+    });
+    renderSlot(<BackOffice user={editorUser} kind="breaking-news" id="4" />);
+    const from = await screen.findByLabelText('Anzeigen ab');
+    expect(from).toHaveValue('2026-07-01T10:00');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-12-24T18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    const sent = JSON.parse(String(fetchMock.mock.calls.find((c) => c[1]?.method === 'PATCH')![1]!.body));
+    expect(sent.show_from).toBe('2026-12-24T18:30:00+01:00');
+    expect(sent.show_until).toBeNull();
+    expect(sent.version).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { fromBerlinInput, toBerlinInput } from '../../../lib/berlin-time';
 import { useResourceList } from '../api/get-resource-list';
 import styles from './back-office.module.css';
 
@@ -102,8 +103,11 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
     control = <textarea {...common} rows={w.type === 'richtext' ? 10 : 4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
   } else if (w.type === 'number') {
     control = <input type="number" {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? 0 : Number(e.target.value))} />;
+  } else if (w.type === 'datetime') {
+    // Edited as Berlin wall time whatever the computer's zone, stored as an instant with its offset.
+    control = <input type="datetime-local" {...common} value={toBerlinInput(value)} onChange={(e) => onChange(fromBerlinInput(e.target.value))} />;
   } else {
-    const type = w.type === 'date' ? 'date' : w.type === 'datetime' ? 'datetime-local' : w.type === 'password' ? 'password' : 'text';
+    const type = w.type === 'date' ? 'date' : w.type === 'password' ? 'password' : 'text';
     control = <input type={type} {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
   }
   return (
