@@ -417,6 +417,7 @@ export const de = {
     choose: 'Bitte wählen',
     htmlHint: 'HTML erlaubt (Absätze, Links, Listen)',
     yes: 'ja',
+    password: { title: 'Eigenes Passwort ändern', save: 'Passwort ändern', done: 'Ihr Passwort ist geändert.' },
     no: 'nein',
   },
 };

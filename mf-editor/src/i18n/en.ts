@@ -421,6 +421,7 @@ export const en: Shape<typeof de> = {
     choose: 'Please choose',
     htmlHint: 'HTML allowed (paragraphs, links, lists)',
     yes: 'yes',
+    password: { title: 'Change your password', save: 'Change password', done: 'Your password has been changed.' },
     no: 'no',
   },
 };

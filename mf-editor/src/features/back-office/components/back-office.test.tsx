@@ -97,4 +97,21 @@ describe('BackOffice', () => {
     expect(sent.show_until).toBeNull();
     expect(sent.version).toBe(1);
   });
+
+  it('changes the own password on the start screen; a wrong current password is shown at its field', async () => {
+    let status = 400;
+    mockFetch({
+      '/de/pageeditor-api/resources/': [],
+      '/de/pageeditor-api/password/': () => (status === 400 ? { status, body: { message: 'current_password: is not your current password', field: 'current_password' } } : { status: 204, body: '' }),
+    });
+    renderSlot(<BackOffice user={editorUser} kind={null} id={null} />);
+    await userEvent.click(await screen.findByText('Eigenes Passwort ändern'));
+    await userEvent.type(screen.getByLabelText('Aktuelles Passwort'), 'falsch');
+    await userEvent.type(screen.getByLabelText('Neues Passwort (mindestens 8 Zeichen)'), 'ganz-neu-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('is not your current password')).toBeInTheDocument();
+    status = 204;
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihr Passwort ist geändert.');
+  });
 });

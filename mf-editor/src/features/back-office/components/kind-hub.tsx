@@ -4,6 +4,7 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useKinds } from '../api/get-kinds';
 import { screenPath } from '../api/resource-paths';
+import { OwnPasswordForm } from './own-password-form';
 import styles from './back-office.module.css';
 
 const GROUPS: ReadonlyArray<ResourceKindInfo['group']> = ['content', 'site', 'admin'];
@@ -39,6 +40,7 @@ export function KindHub() {
           ))}
         </>
       )}
+      <OwnPasswordForm />
     </section>
   );
 }
