@@ -11,6 +11,8 @@ import { CONSENT_COOKIE, expect, staffLogin, test } from '../support/fixtures';
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 // Several logins, two new accounts' password hashes and a search reindex per write: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
+// A remote's first load can take long on a machine busy with builds; these waits are about arrival, not speed.
+const ARRIVES = { timeout: 60_000 };
 const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 
 async function contextFor(browser: Browser, baseURL: string, storageState?: Awaited<ReturnType<typeof staffLogin>>) {
@@ -33,7 +35,7 @@ test('an editor writes an article with a new tag; a visitor finds it in the maga
 
   await page.goto('/de/cms-hub');
   const hub = page.getByRole('navigation', { name: 'Inhalte' });
-  await expect(hub.getByRole('link', { name: 'Magazin-Artikel' })).toBeVisible();
+  await expect(hub.getByRole('link', { name: 'Magazin-Artikel' })).toBeVisible(ARRIVES);
   await expect(page.getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
   expect((await page.request.get('/de/pageeditor-api/resources/users/')).status()).toBe(403);
 
@@ -81,13 +83,13 @@ test('an editor writes an article with a new tag; a visitor finds it in the maga
   const visitor = await contextFor(browser, baseURL!);
   const v = await visitor.newPage();
   await v.goto('/de/mediathek-de');
-  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible(ARRIVES);
   const tagPage = await v.request.get(`/de/api/article-tags/`);
   const tag = ((await tagPage.json()) as Array<{ id: number; slug: string }>).find((t) => t.id === tagId)!;
   await v.goto(`/de/mediathek-de/tags/${tag.slug}/${tagId}`);
-  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible(ARRIVES);
   await v.goto(`/de/search?q=${encodeURIComponent('Bernsteinzimmer')}`);
-  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await expect(v.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible(ARRIVES);
   await visitor.close();
 });
 
@@ -110,9 +112,9 @@ test('an admin creates a box office account that opens the orders but cannot edi
   const kasse = await contextFor(browser, baseURL!, await staffLogin(baseURL!, username, password));
   const k = await kasse.newPage();
   await k.goto('/de/cms-hub/bestellungen');
-  await expect(k.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await expect(k.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible(ARRIVES);
   await k.goto('/de/besuch');
-  await expect(k.getByRole('region', { name: 'Redaktionswerkzeuge' })).toBeVisible();
+  await expect(k.getByRole('region', { name: 'Redaktionswerkzeuge' })).toBeVisible(ARRIVES);
   await expect(k.getByRole('button', { name: 'Bearbeitungsmodus' })).toHaveCount(0);
   const write = await k.request.patch('/de/pageeditor-api/pages/1/', { data: { title: 'x' }, headers: { 'X-CSRFToken': await csrfOf(k) } });
   expect(write.status()).toBe(403);
