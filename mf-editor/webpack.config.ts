@@ -6,6 +6,7 @@ export default createWebpackConfig({
   kind: 'remote',
   exposes: {
     './Toolbar': './src/exposes/toolbar.tsx',
+    './BackOffice': './src/exposes/back-office.tsx',
   },
   devPort: 3105,
 });

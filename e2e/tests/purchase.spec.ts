@@ -208,7 +208,7 @@ test('a hold that is gone when the confirm arrives answers -204 (\'Keine aktuell
 });
 
 test.describe('staff', () => {
-  test.use({ storageState: async ({ editorState }, use) => use(editorState) });
+  test.use({ storageState: async ({ boxOfficeState }, use) => use(boxOfficeState) });
 
   test('finds the order by code and e-mail in the dashboard and cancels it, which frees its seats', async ({ page, request }) => {
     const [, , , bookable] = await bookableEvents(request, 2);

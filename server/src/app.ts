@@ -29,6 +29,7 @@ import { registerTeasersRoutes } from './features/teasers/teasers-routes';
 import { registerTicketingRoutes } from './features/ticketing/ticketing-routes';
 import { registerOrdersRoutes } from './features/orders/orders-routes';
 import { registerUsersRoutes } from './features/users/users-routes';
+import { registerResourcesRoutes } from './features/resources/resources-routes';
 import { registerVenuesRoutes } from './features/venues/venues-routes';
 import { isConnectionError } from './db/unavailable';
 import { registerHealthRoutes } from './features/health/health-routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerSearchRoutes(app, ctx);
   registerTicketingRoutes(app, ctx);
   registerOrdersRoutes(app, ctx);
+  registerResourcesRoutes(app, ctx);
   // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -7,6 +7,7 @@ import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
 import { setMediaRoot } from './seed/images';
 import { keepDemoDatesCurrent } from './seed/demo-dates';
 import { seedDemoContent } from './seed/seed';
+import { seedEmptySite } from './seed/site/empty-site';
 import { type TrustProxy, trustProxyFromEnv } from './lib/trust-proxy';
 import { trustedOriginsFromEnv } from './features/auth/request-origin';
 
@@ -153,7 +154,9 @@ async function main(): Promise<void> {
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   // Several instances may start together on one PostgreSQL: one seeds and moves the dates, the others then find
   // nothing to do.
+  const demo = demoDataFromEnv(process.env);
   await db.exclusive(SEED_LOCK, async () => {
+    if (!demo) return seedEmptySite(db);
     if (await seedDemoContent(db, systemClock)) log('demo content seeded');
     const shifted = await keepDemoDatesCurrent(db, systemClock);
     if (shifted) log(`demo dates moved ${shifted} day(s) forward (the seed had aged)`);
@@ -166,7 +169,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port}`);
-  console.log('Demo staff accounts: editor / editor, lektorin / lektorin (a second editor)');
+  if (demo) console.log('Demo staff accounts: admin / admin, editor / editor, lektorin / lektorin (a second editor), kasse / kasse (box office)');
+  else console.log('No demo data (DEMO_DATA=0): create the first admin with `npm run create-admin -w server -- <username>`');
 
   // A failed promise nobody awaited (a background purge, a lost notification connection) is logged; it must not end
   // a process that is serving visitors.
@@ -194,6 +198,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** DEMO_DATA=0 (or false) starts a real deployment: no demo content, no demo accounts. */
+export function demoDataFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false';
 }
 
 function env(name: string): boolean {

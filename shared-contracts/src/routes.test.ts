@@ -2,7 +2,7 @@ import { ROUTES, type RouteName, buildPath, isShopPath, matchRoute, routePattern
 import { LOCALES } from './locales';
 
 /** Sample params for every placeholder a pattern can hold. */
-const SAMPLE: Record<string, string> = { slug: 'ein-titel', id: '42', category: 'geschichte', tag: 'flussland', page: '2', '*': 'ueber-uns/team' };
+const SAMPLE: Record<string, string> = { slug: 'ein-titel', id: '42', category: 'geschichte', tag: 'flussland', page: '2', kind: 'articles', '*': 'ueber-uns/team' };
 
 function paramsFor(name: RouteName, locale: 'de' | 'en') {
   const rel: string = ROUTES[name][locale];

@@ -30,6 +30,8 @@ export const ROUTES = {
   'user-settings': { de: 'user/settings', en: 'user/settings' },
   'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
   'cms-hub-orders': { de: 'cms-hub/bestellungen', en: 'cms-hub/orders' },
+  /** The back office's list (`:id` absent), form (`:id`) or new entry (`:id` = `neu`/`new`) of one kind. */
+  'cms-hub-resource': { de: 'cms-hub/:kind/:id?', en: 'cms-hub/:kind/:id?' },
   'catch-all': { de: '*', en: '*' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

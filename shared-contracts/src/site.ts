@@ -1,4 +1,5 @@
 /** Site-level entities (docs/product.md): pages with module trees, navigation, settings, auth state, redirects. */
+import { staffRoleSchema } from 'shared-contracts/roles';
 import { z } from 'shared-contracts/zod';
 import { localizedUrlsSchema } from 'shared-contracts/entities';
 
@@ -154,6 +155,8 @@ export const loggedUserSchema = z.object({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** What the user may do: the UI hides what the role may not (the server checks every call anyway). */
+  role: staffRoleSchema,
   admin_menus: z.array(z.object({ title: z.string(), url: z.string() })),
   /**
    * Admin edit links per content type (pages and ADMIN_ENTITY_TYPES): `{path}` takes the current address, `{id}` the

@@ -63,6 +63,11 @@ export interface SlotCatalogue {
   mf_editor: {
     /** Mounted as a single-spa application while a staff session exists. */
     Toolbar: SlotBaseProps & { user: LoggedUser; pathname: string };
+    /**
+     * The back office (dashboard layout): the kinds the user's role may use when `kind` is null, else that kind's list,
+     * or one entry's form when `id` is set (`new` for a new one).
+     */
+    BackOffice: SlotBaseProps & { user: LoggedUser; kind: string | null; id: string | null };
   };
 }
 

@@ -6,6 +6,7 @@ export const editorUser: LoggedUser = {
   username: 'editor',
   first_name: 'Erika',
   last_name: 'Muster',
+  role: 'editor',
   admin_menus: [{ title: 'Seiten', url: '/admin/pages/' }],
   admin_edit_urls: { productions: '/admin/productions/{id}/edit/', articles: '/admin/articles/' },
 };

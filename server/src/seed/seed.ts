@@ -2,6 +2,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/types';
 import { seedSite } from './site/seed-site';
 import { seedDomainContent } from './domain/seed-domain';
+import { seedDemoAccounts } from './site/demo-accounts';
 import { upgradeDemoContent } from './domain/upgrade-demo-content';
 
 /**
@@ -14,6 +15,7 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
   if (done.length > 0) {
     // Databases seeded before the detail-page parts existed get them once, on the next start.
     await upgradeDemoContent(db);
+    await seedDemoAccounts(db);
     return false;
   }
   await db.transaction((tx) => seedSite(tx, clock));

@@ -57,6 +57,7 @@ export const LazyErrorScreen = onDemand<ErrorScreenProps>(
   PlainError,
 );
 export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>('user-screen', () => import('./screens/user-screens').then((m) => m.UserScreen));
+export const LazyBackOfficeScreen = onDemand<object>('back-office-screen', () => import('./screens/back-office-screen').then((m) => m.BackOfficeScreen));
 export const LazyOrdersScreen = onDemand<object>('orders-screen', () => import('./screens/orders-screen').then((m) => m.OrdersScreen));
 export const LazyCmsHubScreen = onDemand<object>('cms-hub-screen', () => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
 export const LazyDashboardLayout = onDemand<object>('dashboard-layout', () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));

@@ -36,6 +36,7 @@ const SECTION_TITLES: Partial<Record<RouteName, TitleKey>> = {
   'user-settings': 'userSettings',
   'cms-hub': 'cmsHub',
   'cms-hub-orders': 'orders',
+  'cms-hub-resource': 'cmsHub',
 };
 
 // The server titles a first load of a detail route with its entity (event, article …), more precise than the

@@ -6,8 +6,8 @@ import { forLocales } from '../../http/locale-routes';
 import { authText, renderLoginPage, renderLogoutPage } from './auth-pages';
 import { safeNext } from '../../lib/auth-urls';
 import { createLoginThrottle } from './login-throttle';
-import { needsRehash } from './password-format';
-import { hashPassword, stopPasswordWorker, verifyPassword } from './password-hash';
+import { needsRehash } from '../../lib/passwords/password-format';
+import { hashPassword, stopPasswordWorker, verifyPassword } from '../../lib/passwords/password-hash';
 import { CSRF_ERROR, rotateCsrfToken, tokensMatch } from './security';
 import { SESSION_DAYS, createSession, destroySession } from './sessions';
 import { secureCookie } from '../../lib/tls';
@@ -78,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       let ok: boolean;
       try {
         [user] = await ctx.db.query<{ id: number; password_hash: string }>(
-          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff',
+          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff AND is_active',
           [username],
         );
         ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../lib/passwords/password-hash';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 

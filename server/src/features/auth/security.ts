@@ -6,6 +6,8 @@ import { secureCookie } from '../../lib/tls';
 import { forbidden } from '../../http/errors';
 import { requireStaff } from '../../lib/require-staff';
 import { originAllowed } from './request-origin';
+import { requireRole } from '../../lib/require-role';
+import type { StaffRole } from 'shared-contracts/roles';
 import { type StaffUser, userForSession } from './sessions';
 
 declare module 'fastify' {
@@ -18,8 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'form': the handler checks the token itself (login form's hidden field); 'skip': no check. */
     csrf?: 'form' | 'skip';
-    /** 'staff': a staff session is required (401 before the CSRF check, so the editor can tell the two apart). */
-    auth?: 'staff';
+    /**
+     * 'staff': any staff session; a role: a session whose role may (admin always may). 401 or 403 come before the
+     * CSRF check, so the editor can tell them apart.
+     */
+    auth?: 'staff' | StaffRole;
   }
 }
 
@@ -56,7 +61,9 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (sessionToken) request.user = await userForSession(ctx.db, ctx.clock, sessionToken);
 
-    if (request.routeOptions.config?.auth === 'staff') requireStaff(request);
+    const auth = request.routeOptions.config?.auth;
+    if (auth === 'staff') requireStaff(request);
+    else if (auth) requireRole(request, auth);
     const mode = request.routeOptions.config?.csrf;
     if (SAFE_METHODS.has(request.method) || mode === 'skip') return;
     if (!originAllowed(request, ctx)) throw forbidden(ORIGIN_ERROR);

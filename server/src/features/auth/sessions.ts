@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../context';
+import type { StaffRole } from 'shared-contracts/roles';
 import type { Db } from '../../db/types';
 
 export interface StaffUser {
@@ -9,6 +10,9 @@ export interface StaffUser {
   first_name: string;
   last_name: string;
   is_staff: boolean;
+  role: StaffRole;
+  /** A one-time password set by an admin: the user should choose their own. */
+  must_change_password: boolean;
 }
 
 export const SESSION_DAYS = 14;
@@ -32,9 +36,9 @@ export async function createSession(db: Db, clock: Clock, userId: number): Promi
 export async function userForSession(db: Db, clock: Clock, token: string): Promise<StaffUser | null> {
   if (token.length < 20 || token.length > 100) return null;
   const rows = await db.query<StaffUser>(
-    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff
+    `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff, u.role, u.must_change_password
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.is_active`,
     [hashToken(token), clock.now().toISOString()],
   );
   return rows[0] ?? null;

@@ -16,6 +16,7 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'user-settings': { de: 'Einstellungen', en: 'Settings' },
   'cms-hub': { de: 'Content-Hub', en: 'Content hub' },
   'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
+  'cms-hub-resource': { de: 'Backoffice', en: 'Back office' },
 };
 
 const SEARCH_CATEGORY_TITLES: Record<string, Record<Locale, string>> = {

@@ -37,7 +37,7 @@ const pageListQuery = z.object({
   is_online: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   q: z.string().max(100).optional(),
 });
-const staff = { config: { auth: 'staff' as const } };
+const staff = { config: { auth: 'editor' as const } };
 
 /** The page version an editor's write is based on (request) and the version the write created (response). */
 export const PAGE_VERSION_HEADER = 'x-page-version';

@@ -27,6 +27,6 @@ export function registerErrorLogRoutes(app: FastifyInstance, ctx: AppContext): v
     'GET',
     '/api/dashboard-error-log/',
     async () => ctx.db.query('SELECT id, url, locale, created_at FROM error_log ORDER BY id DESC LIMIT 200'),
-    { config: { auth: 'staff' } },
+    { config: { auth: 'editor' } },
   );
 }

@@ -234,7 +234,7 @@ describe('staff orders (dashboard)', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/de/api/dashboard-orders/ABCDEFGH/cancel/', headers: { 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF } });
     assert.equal(anonymous.statusCode, 401);
     const staff = client(t.app);
-    assert.equal((await staff.login()).statusCode, 200);
+    assert.equal((await staff.login('kasse', 'kasse')).statusCode, 200);
     assert.equal((await staff.request({ method: 'POST', url: '/de/api/dashboard-orders/ABCDEFGH/cancel/', csrf: false })).statusCode, 403);
     assert.equal((await staff.request({ method: 'POST', url: '/de/api/dashboard-orders/ABCDEFGH/cancel/' })).statusCode, 404);
     assert.equal((await staff.request({ method: 'POST', url: '/de/api/dashboard-orders/nope/cancel/' })).statusCode, 400);
@@ -250,7 +250,7 @@ describe('staff orders (dashboard)', () => {
     assert.equal(await sold(), 3);
 
     const staff = client(t.app);
-    await staff.login();
+    await staff.login('kasse', 'kasse');
     const all = orderListSchema.parse((await staff.get('/en/api/dashboard-orders/')).json());
     assert.ok(all.count >= 1);
     assert.equal(all.results[0].code, code, 'newest first');

@@ -10,7 +10,7 @@ import { cancelOrder } from './lib/cancel-order';
 import { loadOrder, orderRowBy } from './lib/load-order';
 
 const PAGE_SIZE = 25;
-const staff = { config: { auth: 'staff' as const } };
+const staff = { config: { auth: 'boxoffice' as const } };
 const codeParams = z.object({ code: z.string().regex(ORDER_CODE_PATTERN, 'must be an order code') });
 
 /**

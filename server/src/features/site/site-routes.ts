@@ -31,7 +31,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { status: 200, data: { ...settings, ticket_limit: ticketLimit } } satisfies SettingsResponse;
   });
 
-  app.patch('/pageeditor-api/settings', { config: { auth: 'staff' } }, async (request) => {
+  app.patch('/pageeditor-api/settings', { config: { auth: 'editor' } }, async (request) => {
     const flags = parseInput(onlineFlagsSchema, request.body ?? {}, 'body');
     await setOnline(ctx.db, { site: flags.is_site_online, shop: flags.is_shop_online });
     const settings = await loadSettings(ctx.db);

@@ -4,6 +4,7 @@ import { ADMIN_ENTITY_TYPES, type AuthState, type LoggedUser } from 'shared-cont
 import type { AppContext } from '../../context';
 import { localizedRoute } from '../../http/localized';
 import { forLocales } from '../../http/locale-routes';
+import { roleAllows } from 'shared-contracts/roles';
 import { requireStaff } from '../../lib/require-staff';
 import { loginUrl, logoutUrl } from '../../lib/auth-urls';
 import { loadSettings } from '../../lib/settings-repo';
@@ -33,10 +34,13 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,
-      // Each entry is a screen of the site: the page list of the editor, the staff's order list, the logout page.
+      role: user.role,
+      // Each entry is a screen of the site the user's role may open: the back office, the page list of the editor,
+      // the staff's order list, the logout page.
       admin_menus: [
-        { title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` },
-        { title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) },
+        { title: 'Backoffice', url: buildPath('cms-hub', locale) },
+        ...(roleAllows(user.role, ['editor']) ? [{ title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` }] : []),
+        ...(roleAllows(user.role, ['boxoffice']) ? [{ title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) }] : []),
         { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
       ],
       admin_edit_urls: adminEditUrls(),

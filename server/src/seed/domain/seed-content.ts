@@ -4,7 +4,7 @@ import { addDays, berlinDay } from '../../lib/berlin-time';
 import { FORMS } from './forms-data';
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './magazine-data';
 import { seedImage } from './seed-images';
-import { slugify } from './slugify';
+import { slugify } from '../../lib/slugify';
 import { PERSON_CATEGORIES, PERSONS } from './team-data';
 
 const one = async (db: Queryable, sql: string, params: unknown[]) => (await db.query<{ id: number }>(`${sql} RETURNING id`, params))[0].id;

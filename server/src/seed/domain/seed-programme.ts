@@ -4,7 +4,7 @@ import { addDays, berlinDay, berlinInstant, berlinIsoWeekday } from '../../lib/b
 import { planEvents, SALE_TYPES } from './event-plan';
 import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, PRODUCTIONS, SEASONS, SERIES, VENUES } from './programme-data';
 import { seedImage } from './seed-images';
-import { slugify } from './slugify';
+import { slugify } from '../../lib/slugify';
 
 type Ids = Map<string, number>;
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../features/auth/password-hash';
+import { seedDemoAccounts } from './demo-accounts';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import type { Clock } from '../../context';
 import type { Queryable } from '../../db/types';
@@ -14,9 +14,6 @@ import { ERROR_404_HTML, FOOTER, HTML_BLOCKS, MENU, type NavSpec, PARTNERS, REDI
 import { type ImageLib, type ModuleSpec, picker } from './types';
 
 export const SITE_PAGES = [...MAIN_PAGES, ...MORE_PAGES];
-export const DEMO_USER = { username: 'editor', password: 'editor', email: 'editor@landesausstellung.example', first_name: 'Eda', last_name: 'Editor' };
-/** A second staff account, so two editors on one page can be tried (and tested) with two names. */
-export const SECOND_DEMO_USER = { username: 'lektorin', password: 'lektorin', email: 'lektorin@landesausstellung.example', first_name: 'Lea', last_name: 'Lektorin' };
 
 /** Writes one module tree; every module passes the same validation the editor API applies. */
 async function insertModules(db: Queryable, specs: ModuleSpec[], where: { pageId: number | null; locale: Locale; parentId: number | null; column: number | null }) {
@@ -55,12 +52,7 @@ async function insertNav(db: Queryable, locale: Locale, menu: 'menu' | 'secondar
 export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
   const img: ImageLib = await loadImageLib();
   const story = exhibitionStory(clock);
-  for (const u of [DEMO_USER, SECOND_DEMO_USER]) {
-    await db.query(
-      'INSERT INTO users (username, email, password_hash, first_name, last_name, is_staff) VALUES ($1, $2, $3, $4, $5, true) ON CONFLICT (username) DO NOTHING',
-      [u.username, u.email, await hashPassword(u.password), u.first_name, u.last_name],
-    );
-  }
+  await seedDemoAccounts(db);
   const logos = PARTNERS.map((k) => img[k].image_obj as { url: string; alt: string });
   await db.query(
     `INSERT INTO site_settings (id, is_site_online, is_shop_online, html_header, html_footer_top, html_footer_bottom, html_footer_logos, design)

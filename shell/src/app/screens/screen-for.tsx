@@ -14,7 +14,7 @@ import {
   TeamMemberScreen,
   VenueScreen,
 } from './content-screens';
-import { LazyCmsHubScreen as CmsHubScreen, LazyOrdersScreen as OrdersScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
+import { LazyBackOfficeScreen as BackOfficeScreen, LazyCmsHubScreen as CmsHubScreen, LazyOrdersScreen as OrdersScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
 
 /** Which screen (and so which remote slot) each route (docs/product.md) mounts. */
 export function screenFor(name: RouteName): ReactNode {
@@ -61,5 +61,7 @@ export function screenFor(name: RouteName): ReactNode {
       return <CmsHubScreen />;
     case 'cms-hub-orders':
       return <OrdersScreen />;
+    case 'cms-hub-resource':
+      return <BackOfficeScreen />;
   }
 }

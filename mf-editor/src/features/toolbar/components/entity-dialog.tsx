@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasBackOfficeKind } from 'shared-contracts/back-office/kind-names';
 import { LOCALES } from 'shared-contracts/locales';
+import { buildPath } from 'shared-contracts/routes';
 import type { AdminEntityType } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { choiceDate } from '../../choosers/components/choice-date';
@@ -37,7 +39,15 @@ export function EntityDialog({ type, id, onClose }: { type: AdminEntityType; id:
         {entity.isError && <p role="alert">{t('editor.failed')}</p>}
         {entity.data && (
           <>
-            <p className={styles.hint}>{t('entity.source')}</p>
+            {hasBackOfficeKind(type) ? (
+              <p>
+                <a href={buildPath('cms-hub-resource', locale, { kind: type, id: String(id) })} onClick={(e) => (e.preventDefault(), open(buildPath('cms-hub-resource', locale, { kind: type, id: String(id) })))}>
+                  {t('entity.backOffice')}
+                </a>
+              </p>
+            ) : (
+              <p className={styles.hint}>{t('entity.source')}</p>
+            )}
             <dl className={styles.facts}>
               <div className={styles.factRow}>
                 <dt>{t('entity.id')}</dt>

@@ -84,4 +84,24 @@ describe('Toolbar', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     expect(navigate).toHaveBeenLastCalledWith('/de/produktionen/faust/12');
   });
+
+  it('an article card links to its back-office form', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ type: 'articles', id: 7, name: 'Glas', date: null, urls: { de: '/de/mediathek-de/glas/7', en: '/en/mediathek-en/glass/7' }, used_on: [] }),
+    ) as unknown as typeof fetch;
+    const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/mediathek-de/glas/7" />, { query: { panel: 'entity', type: 'articles', id: '7' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Beitrag: Glas' });
+    const link = within(dialog).getByRole('link', { name: 'Im Backoffice bearbeiten' });
+    expect(link).toHaveAttribute('href', '/de/cms-hub/articles/7');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/de/cms-hub/articles/7');
+  });
+
+  it('gives the box office no edit switch, no publishing and no entity links, only its menu', () => {
+    const kasse = { ...editorUser, role: 'boxoffice' as const, admin_menus: [{ title: 'Bestellungen', url: '/de/cms-hub/bestellungen' }] };
+    renderSlot(<Toolbar user={kasse} pathname="/de/produktionen/faust/12" />, { query: { edit: '' } });
+    expect(screen.queryByRole('button', { name: 'Bearbeitungsmodus' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Im Backend bearbeiten/ })).toBeNull();
+    expect(screen.getByText('Bestellungen')).toBeInTheDocument();
+  });
 });

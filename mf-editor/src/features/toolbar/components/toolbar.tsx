@@ -1,3 +1,4 @@
+import { roleAllows } from 'shared-contracts/roles';
 import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
@@ -25,8 +26,10 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   const ref = useRef<HTMLDivElement>(null);
   useBarHeight(ref);
   if ('noToolbar' in query) return null;
-  const editing = 'edit' in query;
-  const adminLink = adminEditLink(user, pathname);
+  // Only roles that edit content get the edit switch, publishing and the entity links; the box office gets its menu.
+  const edits = roleAllows(user.role, ['editor']);
+  const editing = edits && 'edit' in query;
+  const adminLink = edits ? adminEditLink(user, pathname) : null;
   const versionId = Number(query.v) || 0;
   const entity =
     query.panel === 'entity' && ADMIN_ENTITY_TYPES.includes(query.type as AdminEntityType) && Number(query.id) > 0
@@ -50,7 +53,8 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
       <div className={styles.actions}>
-        <PublishControls pathname={pathname} />
+        {edits && <PublishControls pathname={pathname} />}
+        {edits && (
         <button
           type="button"
           className={`${styles.toggle} ${editing ? styles.on : ''}`}
@@ -61,6 +65,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
           <span className={styles.switch} aria-hidden="true" />
           {t('toolbar.editMode')}
         </button>
+        )}
         {adminLink && (
           <a className={styles.link} href={adminLink.url} onClick={(e) => (e.preventDefault(), host.navigate(adminLink.url))}>
             {t('toolbar.editInAdmin', { type: t(`types.${adminLink.type}`, { defaultValue: adminLink.type }) })}
@@ -87,7 +92,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
     </div>
     <OfflineMark pathname={pathname} />
     {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
-    {entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
+    {edits && entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ResourceList } from 'shared-contracts/back-office/descriptor';
+import type { Locale } from 'shared-contracts/locales';
+import { getJsonWithCredentials } from 'site-config/remote-kit/http';
+import { resourceApi } from './resource-paths';
+
+export interface ListParams {
+  q: string;
+  page: number;
+  sort: string;
+  pageSize?: number;
+}
+
+export function listUrl(locale: Locale, kind: string, p: ListParams): string {
+  const query = new URLSearchParams({ page: String(p.page), sort: p.sort });
+  if (p.q) query.set('q', p.q);
+  if (p.pageSize) query.set('page_size', String(p.pageSize));
+  return `${resourceApi(locale, kind)}?${query.toString()}`;
+}
+
+export const useResourceList = (locale: Locale, kind: string, params: ListParams, enabled = true) =>
+  useQuery({
+    queryKey: ['back-office', 'list', kind, params],
+    queryFn: ({ signal }) => getJsonWithCredentials<ResourceList>(listUrl(locale, kind, params), signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+
+/** A list cell: a choice by its label, a flag as yes/no, anything else as text. */
+export function CellValue({ spec, value }: { spec: FieldSpec; value: unknown }) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const w = spec.widget;
+  if (w.type === 'checkbox') return <>{value ? t('backOffice.yes') : t('backOffice.no')}</>;
+  if (w.type === 'choice') return <>{w.values.find((v) => v.value === value)?.label[locale] ?? String(value ?? '')}</>;
+  return <>{Array.isArray(value) ? value.join(', ') : String(value ?? '')}</>;
+}

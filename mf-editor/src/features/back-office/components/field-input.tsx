@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { fromBerlinInput, toBerlinInput } from '../../../lib/berlin-time';
+import { useResourceList } from '../api/get-resource-list';
+import styles from './back-office.module.css';
+
+interface Props {
+  name: string;
+  spec: FieldSpec;
+  value: unknown;
+  error?: string;
+  onChange(value: unknown): void;
+}
+
+/** Options of a reference field: the other kind's entries by their title field (the first 200 are plenty here). */
+function useOptions(kind: string | null) {
+  const { locale } = useSlot();
+  const list = useResourceList(locale, kind ?? '', { q: '', page: 1, sort: 'id', pageSize: 200 }, kind !== null);
+  return kind ? (list.data?.items ?? []) : [];
+}
+
+function optionTitle(item: Record<string, unknown>, locale: string): string {
+  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.username ?? item.id;
+  return String(name);
+}
+
+/** One field of the generic form, drawn by its widget; the label, help and error are tied to the control. */
+export function FieldInput({ name, spec, value, error, onChange }: Props) {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const w = spec.widget;
+  const options = useOptions(w.type === 'reference' || w.type === 'references' ? w.kind : null);
+  const help = w.type === 'richtext' ? t('backOffice.htmlHint') : spec.help?.[locale];
+  const described = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, readOnly: spec.readOnly };
+  const label = spec.label[locale];
+
+  const notes = (
+    <>
+      {help && (
+        <small id={helpId} className={styles.help}>
+          {help}
+        </small>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+
+  if (w.type === 'references') {
+    const chosen = new Set((value as number[] | undefined) ?? []);
+    return (
+      <fieldset className={styles.field} aria-describedby={described} aria-invalid={error ? true : undefined}>
+        <legend>{label}</legend>
+        <div className={styles.checkList}>
+          {options.map((o) => (
+            <label key={o.id}>
+              <input
+                type="checkbox"
+                checked={chosen.has(o.id)}
+                onChange={(e) => onChange(e.target.checked ? [...chosen, o.id] : [...chosen].filter((x) => x !== o.id))}
+              />{' '}
+              {optionTitle(o, locale)}
+            </label>
+          ))}
+        </div>
+        {notes}
+      </fieldset>
+    );
+  }
+  if (w.type === 'checkbox') {
+    return (
+      <div className={styles.field}>
+        <label className={styles.inline}>
+          <input type="checkbox" {...common} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} /> {label}
+        </label>
+        {notes}
+      </div>
+    );
+  }
+  let control;
+  if (w.type === 'choice' || w.type === 'reference') {
+    const values = w.type === 'choice' ? w.values.map((v) => ({ value: v.value, label: v.label[locale] })) : options.map((o) => ({ value: String(o.id), label: optionTitle(o, locale) }));
+    control = (
+      <select {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(w.type === 'reference' ? (e.target.value ? Number(e.target.value) : null) : e.target.value)}>
+        <option value="">{t('backOffice.choose')}</option>
+        {values.map((v) => (
+          <option key={v.value} value={v.value}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (w.type === 'textarea' || w.type === 'richtext') {
+    control = <textarea {...common} rows={w.type === 'richtext' ? 10 : 4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+  } else if (w.type === 'number') {
+    control = <input type="number" {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? 0 : Number(e.target.value))} />;
+  } else if (w.type === 'datetime') {
+    // Edited as Berlin wall time whatever the computer's zone, stored as an instant with its offset.
+    control = <input type="datetime-local" {...common} value={toBerlinInput(value)} onChange={(e) => onChange(fromBerlinInput(e.target.value))} />;
+  } else {
+    const type = w.type === 'date' ? 'date' : w.type === 'password' ? 'password' : 'text';
+    control = <input type={type} {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {notes}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ResourceKindInfo } from 'shared-contracts/back-office/descriptor';
+import { SiteLink } from 'site-config/remote-kit/site-link';
+import { useSlot } from 'site-config/remote-kit/slot-context';
+import { useKinds } from '../api/get-kinds';
+import { screenPath } from '../api/resource-paths';
+import { OwnPasswordForm } from './own-password-form';
+import styles from './back-office.module.css';
+
+const GROUPS: ReadonlyArray<ResourceKindInfo['group']> = ['content', 'site', 'admin'];
+
+/** The back office's start: the kinds the user's role may use, by group (the server's list, so a role sees only its own). */
+export function KindHub() {
+  const { t } = useTranslation();
+  const { locale } = useSlot();
+  const kinds = useKinds(locale);
+  if (kinds.isPending) return <p aria-busy="true">{t('backOffice.loading')}</p>;
+  if (kinds.isError) return <p role="alert">{t('backOffice.loadFailed')}</p>;
+  return (
+    <section aria-labelledby="back-office-hub" className={styles.hub}>
+      <h2 id="back-office-hub">{t('backOffice.title')}</h2>
+      {kinds.data.length === 0 ? (
+        <p>{t('backOffice.noKinds')}</p>
+      ) : (
+        <>
+          <p>{t('backOffice.intro')}</p>
+          {GROUPS.filter((g) => kinds.data.some((k) => k.group === g)).map((group) => (
+            <nav key={group} aria-label={t(`backOffice.groups.${group}`)}>
+              <h3>{t(`backOffice.groups.${group}`)}</h3>
+              <ul className={styles.kindList}>
+                {kinds.data
+                  .filter((k) => k.group === group)
+                  .map((k) => (
+                    <li key={k.kind}>
+                      <SiteLink href={screenPath(locale, k.kind)}>{k.label}</SiteLink>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+        </>
+      )}
+      <OwnPasswordForm />
+    </section>
+  );
+}

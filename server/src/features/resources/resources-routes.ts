@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceKindInfo } from 'shared-contracts/back-office/descriptor';
+import { RESOURCE_DESCRIPTORS } from 'shared-contracts/back-office/kinds';
+import { ownPasswordSchema } from 'shared-contracts/back-office/users';
+import { roleAllows } from 'shared-contracts/roles';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { forLocales } from '../../http/locale-routes';
+import { parseInput } from '../../http/validate';
+import { requireStaff } from '../../lib/require-staff';
+import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash';
+import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
+import { breakingNewsStore } from './breaking-news-store';
+import { redirectStore } from './redirect-store';
+import { personCategoryStore, personStore } from './team-stores';
+import { RESOURCES_PATH, registerResource } from './register-resource';
+import type { ResourceStore } from './resource-store';
+import { userStore } from './user-store';
+
+type Kind = (typeof RESOURCE_DESCRIPTORS)[number]['kind'];
+
+/** Each kind's store; a kind without one here has no routes (the type makes forgetting one a compile error). */
+const STORES: Record<Kind, ResourceStore<never>> = {
+  articles: articleStore as ResourceStore<never>,
+  'article-categories': articleCategoryStore as ResourceStore<never>,
+  'article-tags': articleTagStore as ResourceStore<never>,
+  persons: personStore as ResourceStore<never>,
+  'person-categories': personCategoryStore as ResourceStore<never>,
+  redirects: redirectStore as ResourceStore<never>,
+  'breaking-news': breakingNewsStore as ResourceStore<never>,
+  users: userStore as ResourceStore<never>,
+};
+
+/** The back office's API: the kinds a role may use, every kind's resource routes, and the own-password call. */
+export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  forLocales(app, 'GET', `${RESOURCES_PATH}/`, async (request, reply, locale): Promise<ResourceKindInfo[]> => {
+    const user = requireStaff(request);
+    reply.header('cache-control', 'no-store');
+    return RESOURCE_DESCRIPTORS.filter((d) => roleAllows(user.role, [...d.roles.read, ...d.roles.write])).map((d) => ({
+      kind: d.kind,
+      label: d.label[locale],
+      group: d.group,
+      can_write: roleAllows(user.role, d.roles.write),
+    }));
+  });
+
+  for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore);
+
+  // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
+  forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {
+    const user = requireStaff(request);
+    const input = parseInput(ownPasswordSchema, request.body ?? {}, 'body');
+    const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    if (!row || !(await verifyPassword(input.current_password, row.password_hash))) throw badRequest('current_password', 'is not your current password');
+    await ctx.db.query('UPDATE users SET password_hash = $2, must_change_password = false, version = version + 1 WHERE id = $1', [user.id, await hashPassword(input.new_password)]);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,94 @@
+import type { ResourceEntry } from 'shared-contracts/back-office/descriptor';
+import type { Queryable } from '../../db/types';
+import { badRequest } from '../../http/errors';
+import type { Created, ListQuery, ResourceStore } from './resource-store';
+
+/** A many-to-many field stored in a link table (an article's tags). */
+export interface LinkField {
+  field: string;
+  table: string;
+  own: string;
+  other: string;
+}
+
+export interface TableStoreOptions {
+  table: string;
+  /** Fields stored in a column of the same name. */
+  columns: readonly string[];
+  /** How a column is read when it is not plain text or number (a date as YYYY-MM-DD). */
+  selectAs?: Record<string, string>;
+  /** Fields the search box matches (case-insensitive part of the text). */
+  search: readonly string[];
+  links?: readonly LinkField[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The store of a kind whose fields are columns of one table (plus link tables). Hooks that only some kinds need
+ * (rules, caches) are added by spreading its result into the kind's store.
+ */
+export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptions): Omit<ResourceStore<T>, 'afterWrite'> {
+  const linkSelect = (o.links ?? []).map(
+    (l) => `(SELECT coalesce(array_agg(x.${l.other} ORDER BY x.${l.other}), '{}') FROM ${l.table} x WHERE x.${l.own} = t.id) AS ${l.field}`,
+  );
+  const select = ['t.id', 't.version', ...o.columns.map((c) => (o.selectAs?.[c] ? `${o.selectAs[c]} AS ${c}` : `t.${c}`)), ...linkSelect].join(', ');
+  const sortable = new Set(['id', ...o.columns]);
+
+  async function writeLinks(tx: Queryable, id: number, data: T): Promise<void> {
+    for (const l of o.links ?? []) {
+      const ids = (data[l.field] as number[] | undefined) ?? [];
+      await tx.query(`DELETE FROM ${l.table} WHERE ${l.own} = $1`, [id]);
+      if (ids.length) {
+        await tx.query(`INSERT INTO ${l.table} (${l.own}, ${l.other}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, [...new Set(ids)]]);
+      }
+    }
+  }
+  const values = (data: T) => o.columns.map((c) => data[c] ?? null);
+
+  return {
+    async list(db, query: ListQuery) {
+      if (!sortable.has(query.sort.field)) throw badRequest('sort', `cannot sort by ${query.sort.field}`);
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (query.q && o.search.length) {
+        params.push(`%${escapeLike(query.q)}%`);
+        where.push(`(${o.search.map((c) => `t.${c}::text ILIKE $${params.length}`).join(' OR ')})`);
+      }
+      for (const [field, value] of Object.entries(query.filters)) {
+        params.push(value);
+        where.push(`t.${field}::text = $${params.length}`);
+      }
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${o.table} t ${whereSql}`, params);
+      const items = await db.query<ResourceEntry<T>>(
+        `SELECT ${select} FROM ${o.table} t ${whereSql} ORDER BY t.${query.sort.field} ${query.sort.desc ? 'DESC' : 'ASC'}, t.id LIMIT ${query.limit} OFFSET ${query.offset}`,
+        params,
+      );
+      return { items, count: n };
+    },
+    async get(db, id, lock = false) {
+      const [row] = await db.query<ResourceEntry<T>>(`SELECT ${select} FROM ${o.table} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+      return row ?? null;
+    },
+    async insert(tx, data, id): Promise<Created> {
+      const cols = [...(id ? ['id'] : []), ...o.columns];
+      const params = [...(id ? [id] : []), ...values(data)];
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO ${o.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        params,
+      );
+      if (id) await tx.query(`SELECT setval(pg_get_serial_sequence('${o.table}', 'id'), greatest((SELECT max(id) FROM ${o.table}), 1))`);
+      await writeLinks(tx, row.id, data);
+      return { id: row.id };
+    },
+    async update(tx, id, data) {
+      const sets = o.columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
+      await tx.query(`UPDATE ${o.table} SET ${sets}, version = version + 1 WHERE id = $1`, [id, ...values(data)]);
+      await writeLinks(tx, id, data);
+    },
+    async remove(tx, id) {
+      await tx.query(`DELETE FROM ${o.table} WHERE id = $1`, [id]);
+    },
+  };
+}

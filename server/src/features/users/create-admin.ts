@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open';
+import { HttpError } from '../../http/errors';
+import { stopPasswordWorker } from '../../lib/passwords/password-hash';
+import { upsertStaffAccount } from './staff-accounts';
+
+/**
+ * `npm run create-admin -w server -- <username>`: the first admin of a real deployment (DEMO_DATA=0), on the same
+ * DATA_DIR or DATABASE_URL the server uses. The password comes from ADMIN_PASSWORD or is asked for; it is never
+ * printed.
+ */
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) throw new Error('set ADMIN_PASSWORD or run this in a terminal to be asked for the password');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Typed characters are not echoed: the prompt is written once, then output is muted until Enter.
+  const out = rl as unknown as { _writeToOutput: (s: string) => void };
+  process.stdout.write('Password (at least 8 characters): ');
+  out._writeToOutput = () => undefined;
+  const answer = await new Promise<string>((resolve) => rl.question('', resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+async function main(): Promise<void> {
+  const username = process.argv[2];
+  if (!username) throw new Error('usage: npm run create-admin -w server -- <username>   (password from ADMIN_PASSWORD or asked for)');
+  const repoRoot = path.resolve(__dirname, '../../../..');
+  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
+  const password = await readPassword();
+  const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, log: () => undefined });
+  try {
+    await migrate(db);
+    const created = await upsertStaffAccount(db, { username, password, role: 'admin' });
+    console.log(created ? `admin "${username}" created` : `"${username}" is an admin now; the password was replaced`);
+  } finally {
+    await close();
+    await stopPasswordWorker();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof HttpError ? `create-admin: ${error.message}` : `create-admin: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { z } from 'shared-contracts/zod';
+import type { Locale } from 'shared-contracts/locales';
+import type { StaffRole } from 'shared-contracts/roles';
+
+/** A text in both languages of the site. */
+export type Bilingual = Record<Locale, string>;
+
+/**
+ * How the back office's one form shows a field. `reference` and `references` pick entries of another kind (its
+ * title field is shown); `choice` picks one of fixed values.
+ */
+export type Widget =
+  | { type: 'text' }
+  | { type: 'textarea' }
+  | { type: 'richtext' }
+  | { type: 'number' }
+  | { type: 'date' }
+  | { type: 'datetime' }
+  | { type: 'checkbox' }
+  | { type: 'password' }
+  | { type: 'choice'; values: ReadonlyArray<{ value: string; label: Bilingual }> }
+  | { type: 'reference'; kind: string }
+  | { type: 'references'; kind: string };
+
+export interface FieldSpec {
+  label: Bilingual;
+  widget: Widget;
+  help?: Bilingual;
+  /** Shown as a column of the list. */
+  list?: boolean;
+  /** The list's search box matches it (text fields). */
+  search?: boolean;
+  /** The list can be filtered by it (`?<field>=value`). */
+  filter?: boolean;
+  /** Shown in the form, never sent (the server owns it). */
+  readOnly?: boolean;
+  /** Only on the create form (a one-time password, a username that never changes). */
+  createOnly?: boolean;
+}
+
+/**
+ * One kind of entry the back office manages: the schema the server validates every write with, how each field is
+ * shown, who may read and write, and where a visitor sees the entry. List, form, API routes and history all come
+ * from this one description; docs/decisions/084-back-office-resources.md explains how to add a kind.
+ */
+export interface ResourceDescriptor<S extends z.ZodObject = z.ZodObject> {
+  /** Path segment of the API and of the back-office screen: `/{locale}/cms-hub/{kind}/`. */
+  kind: string;
+  label: Bilingual;
+  singular: Bilingual;
+  /** Where the content hub lists it. */
+  group: 'content' | 'site' | 'admin';
+  /**
+   * The entry's fields as written (id and version are not part of it). A plain object without refinements, so the
+   * server can take parts of it; rules across fields belong to the server store's `check`.
+   */
+  schema: S;
+  fields: { [K in keyof z.infer<S> & string]: FieldSpec };
+  /** The field that names an entry in lists, pickers and history. */
+  titleField: keyof z.infer<S> & string;
+  /** The list's default order: a field, `-` first for descending. */
+  defaultSort: string;
+  roles: { read: readonly StaffRole[]; write: readonly StaffRole[] };
+  /** Whether the form offers delete (users are deactivated instead). */
+  deletable: boolean;
+  /**
+   * Calls on one entry besides the writes (`POST …/{id}/actions/{name}/`); the form shows a button that asks first and
+   * then shows the answer's `one_time_password` or `message`.
+   */
+  actions?: ReadonlyArray<{ name: string; label: Bilingual; confirm: Bilingual }>;
+  /** The entry's public address in a language, when visitors can see it. */
+  publicPath?: (entry: ResourceEntry<z.infer<S>>, locale: Locale) => string | null;
+}
+
+/** An entry as the API answers it: the kind's fields plus its id and the version a write must name. */
+export type ResourceEntry<T = Record<string, unknown>> = T & { id: number; version: number };
+
+export interface ResourceList<T = Record<string, unknown>> {
+  items: Array<ResourceEntry<T>>;
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+export interface HistoryEntry {
+  id: number;
+  version: number;
+  action: 'create' | 'update' | 'delete' | 'restore';
+  username: string;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+/** What `GET /{locale}/pageeditor-api/resources/` answers: the kinds the user's role may read, and which it may write. */
+export interface ResourceKindInfo {
+  kind: string;
+  label: string;
+  group: ResourceDescriptor['group'];
+  can_write: boolean;
+}
+
+export const LIST_PAGE_SIZE = 20;
+
+/** The list's query: search text, page, order (`title` or `-date`); filters are the kind's `filter` fields. */
+export const resourceListQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
+  sort: z.string().regex(/^-?[a-z_]{1,60}$/, 'must be a field name, optionally preceded by -').optional(),
+});
+
+/** Every write names the version it was based on; a stale one is refused with 409. */
+export const versionSchema = z.object({ version: z.number().int().min(1, 'must be the version you read') });
+
+/** Fields the generic form shows for an entry: every field but the create-only ones once the entry exists. */
+export function formFields(descriptor: ResourceDescriptor, creating: boolean): string[] {
+  return Object.entries(descriptor.fields as Record<string, FieldSpec>)
+    .filter(([, spec]) => creating || !spec.createOnly)
+    .map(([name]) => name);
+}
+
+/** The list's columns, in the order the fields are described. */
+export function listColumns(descriptor: ResourceDescriptor): string[] {
+  return Object.entries(descriptor.fields as Record<string, FieldSpec>)
+    .filter(([, spec]) => spec.list)
+    .map(([name]) => name);
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { type FieldSpec, formFields, listColumns } from './descriptor';
+import { BACK_OFFICE_KINDS } from './kind-names';
+import { RESOURCE_DESCRIPTORS, descriptorOf } from './kinds';
+
+describe('back-office kinds', () => {
+  it('names every described kind once, in the light list the toolbar uses too', () => {
+    expect(RESOURCE_DESCRIPTORS.map((d) => d.kind)).toEqual([...BACK_OFFICE_KINDS]);
+    expect(descriptorOf('articles')?.kind).toBe('articles');
+    expect(descriptorOf('nope')).toBeUndefined();
+  });
+
+  it('describes exactly the fields of each schema, with labels in both languages', () => {
+    for (const d of RESOURCE_DESCRIPTORS) {
+      expect(Object.keys(d.fields).sort()).toEqual(Object.keys(d.schema.shape).sort());
+      for (const spec of Object.values(d.fields) as FieldSpec[]) {
+        expect(spec.label.de).toBeTruthy();
+        expect(spec.label.en).toBeTruthy();
+      }
+      expect(Object.keys(d.fields)).toContain(d.titleField);
+      expect(listColumns(d).length).toBeGreaterThan(0);
+      expect(formFields(d, true).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('validates with the field named and fills defaults', () => {
+    const article = descriptorOf('articles')!.schema.safeParse({ title_de: '', title_en: 'x', date: '2026-01-01', category_id: 1 });
+    expect(article.success).toBe(false);
+    expect((article as z.ZodSafeParseError<unknown>).error.issues[0].path).toEqual(['title_de']);
+    const tag = descriptorOf('article-tags')!.schema.parse({ name_de: 'Glas', name_en: 'Glass' });
+    expect(tag).toEqual({ name_de: 'Glas', name_en: 'Glass', slug_de: '', slug_en: '' });
+  });
+});

@@ -1,0 +1,12 @@
+import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { articleCategories, articleTags, articles } from 'shared-contracts/back-office/magazine';
+import { personCategories, persons } from 'shared-contracts/back-office/team';
+import { breakingNews, redirects } from 'shared-contracts/back-office/site-kinds';
+import { staffUsers } from 'shared-contracts/back-office/users';
+
+/** Every kind the back office manages, in the order the content hub lists them. */
+export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, persons, personCategories, redirects, breakingNews, staffUsers] as const satisfies readonly ResourceDescriptor[];
+
+export function descriptorOf(kind: string): ResourceDescriptor | undefined {
+  return (RESOURCE_DESCRIPTORS as readonly ResourceDescriptor[]).find((d) => d.kind === kind);
+}
