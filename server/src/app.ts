@@ -28,6 +28,7 @@ import { registerTeamRoutes } from './features/team/team-routes';
 import { registerTeasersRoutes } from './features/teasers/teasers-routes';
 import { registerTicketingRoutes } from './features/ticketing/ticketing-routes';
 import { registerOrdersRoutes } from './features/orders/orders-routes';
+import { registerBoxOfficeRoutes } from './features/box-office/box-office-routes';
 import { registerUsersRoutes } from './features/users/users-routes';
 import { registerVenuesRoutes } from './features/venues/venues-routes';
 import { isConnectionError } from './db/unavailable';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerSearchRoutes(app, ctx);
   registerTicketingRoutes(app, ctx);
   registerOrdersRoutes(app, ctx);
+  registerBoxOfficeRoutes(app, ctx);
   // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -8,6 +8,7 @@ import { cartIdOf, clearCartCookie } from '../../lib/cart-cookie';
 import { CartFailure } from '../../lib/cart-errors';
 import { clearEventAvailability } from '../../lib/response-cache';
 import { loadOrder, orderRowBy } from './lib/load-order';
+import { ticketSignerFor } from '../../lib/ticket-signature';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
 import { placeOrder } from './lib/place-order';
@@ -53,7 +54,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
     }
     clearCartCookie(reply, ctx);
     const row = (await orderRowBy(ctx.db, 'id', placed.id))!;
-    const order = await loadOrder(ctx.db, row, row.locale);
+    const order = await loadOrder(ctx.db, row, row.locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
     if (!placed.created) return reply.status(200).send(order);
     // Only the answers that show these events' seats are dropped, in every server process.
     clearEventAvailability(ctx.db, placed.eventIds);

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { loadOrder, orderRowBy, type OrderRow } from './lib/load-order';
+import { ticketSignerFor } from '../../lib/ticket-signature';
 import { orderText } from './lib/order-texts';
 import { renderTicketsPdf } from './lib/ticket-pdf';
 import { PAYMENT_PROVIDERS, providerInfo } from './payment/providers';
@@ -32,11 +33,11 @@ export function registerOrderViews(app: FastifyInstance, ctx: AppContext): void 
   forLocales(app, 'GET', '/api/orders/:code/:secret/', async (request, reply, locale) => {
     const row = await orderWithSecret(ctx, request.params);
     reply.header('cache-control', 'private, no-store');
-    return loadOrder(ctx.db, row, locale);
+    return loadOrder(ctx.db, row, locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
   });
   forLocales(app, 'GET', '/api/orders/:code/:secret/tickets.pdf', async (request, reply) => {
     const row = await orderWithSecret(ctx, request.params);
-    const pdf = await renderTicketsPdf(await loadOrder(ctx.db, row, row.locale));
+    const pdf = await renderTicketsPdf(await loadOrder(ctx.db, row, row.locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey)));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${orderText(row.locale, 'fileName', { code: row.code })}"`)
