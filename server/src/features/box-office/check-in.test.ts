@@ -3,12 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { checkInAnswerSchema, type CheckInAnswer } from 'shared-contracts/box-office';
 import type { Order } from 'shared-contracts/orders';
 import { qrCodesInPdf } from 'site-config/testing/pdf-qr';
-import { buildApp } from '../../app';
-import { openPostgres } from '../../db/postgres';
 import { ticketSignerFor } from '../../lib/ticket-signature';
 import { buyTickets } from '../../testing/buy-tickets';
 import { type Client, client } from '../../testing/session';
-import { type TestApp, testApp } from '../../testing/test-app';
+import { secondInstance, type TestApp, testApp } from '../../testing/test-app';
 
 const NOW = new Date('2026-05-06T10:00:00Z');
 let t: TestApp;
@@ -27,16 +25,6 @@ async function scan(code: string, eventId?: number | null, locale = 'de'): Promi
   return checkInAnswerSchema.strict().parse(res.json());
 }
 const undo = (code: string) => staff.request({ method: 'POST', url: '/de/api/box-office/check-ins/undo/', payload: { code } });
-
-/** Another server process's view of the test's PostgreSQL schema: its own connection pool and app. */
-async function secondInstance() {
-  const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const url = process.env.TEST_DATABASE_URL!;
-  const db = await openPostgres(`${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema},public`);
-  const app = await buildApp({ db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
-  await app.ready();
-  return { app, close: async () => (await app.close(), await db.close()) };
-}
 
 /** The same text with one character changed to another of the code's alphabet. */
 function changeByte(code: string, index: number): string {
@@ -154,7 +142,7 @@ describe('POST /{locale}/api/box-office/check-ins/', () => {
   it('50 parallel scans of one ticket admit exactly one (on PostgreSQL: split over two server instances)', async () => {
     const order = await buyTickets(t, 1);
     const { qr, event } = order.tickets[0];
-    const second = t.db.kind === 'postgres' ? await secondInstance() : null;
+    const second = t.db.kind === 'postgres' ? await secondInstance(t) : null;
     const scanOn = async (i: number): Promise<CheckInAnswer> => {
       if (!second || i % 2 === 0) return scan(qr, event.id);
       const res = await second.app.inject({ method: 'POST', url: '/de/api/box-office/check-ins/', payload: { code: qr, event_id: event.id }, cookies: staff.cookies, headers: { 'x-csrftoken': staff.cookies.csrftoken } });
