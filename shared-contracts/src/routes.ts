@@ -30,6 +30,8 @@ export const ROUTES = {
   'user-settings': { de: 'user/settings', en: 'user/settings' },
   'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
   'cms-hub-orders': { de: 'cms-hub/bestellungen', en: 'cms-hub/orders' },
+  'cms-hub-check-in': { de: 'cms-hub/einlass', en: 'cms-hub/check-in' },
+  'cms-hub-sales': { de: 'cms-hub/verkauf', en: 'cms-hub/sales' },
   'catch-all': { de: '*', en: '*' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

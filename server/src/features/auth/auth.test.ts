@@ -67,7 +67,7 @@ test('form login with the hidden token: session cookie HttpOnly, redirect to nex
   // Every admin link is a screen of the site, never an API answer.
   assert.equal(body.admin_edit_urls.pages, '{path}?edit&panel=settings');
   for (const url of [...Object.values(body.admin_edit_urls), ...body.admin_menus.map((m) => m.url)]) assert.doesNotMatch(url, /\/(pageeditor-)?api\//);
-  assert.deepEqual(body.admin_menus.map((m) => m.url), ['/en?edit&panel=pages', '/en/cms-hub/orders', body.admin_menus[2].url]);
+  assert.deepEqual(body.admin_menus.map((m) => m.url), ['/en?edit&panel=pages', '/en/cms-hub/orders', '/en/cms-hub/check-in', '/en/cms-hub/sales', body.admin_menus[4].url]);
   const state = authStateSchema.parse((await t.app.inject({ url: '/de/api/user-details/', cookies: { sessionid: session.value } })).json());
   assert.equal(state.is_logged_in, true);
   assert.equal(state.last_name, 'Editor');

@@ -16,6 +16,8 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'user-settings': { de: 'Einstellungen', en: 'Settings' },
   'cms-hub': { de: 'Content-Hub', en: 'Content hub' },
   'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
+  'cms-hub-check-in': { de: 'Einlass', en: 'Check-in' },
+  'cms-hub-sales': { de: 'Verkauf', en: 'Sales' },
 };
 
 const SEARCH_CATEGORY_TITLES: Record<string, Record<Locale, string>> = {

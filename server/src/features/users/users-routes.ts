@@ -37,6 +37,8 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
       admin_menus: [
         { title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` },
         { title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) },
+        { title: de ? 'Einlass' : 'Check-in', url: buildPath('cms-hub-check-in', locale) },
+        { title: de ? 'Verkauf' : 'Sales', url: buildPath('cms-hub-sales', locale) },
         { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
       ],
       admin_edit_urls: adminEditUrls(),

@@ -15,6 +15,10 @@ export function CmsHubScreen() {
       <p>{t('cmsHub.text')}</p>
       <p>
         <Link to={buildPath('cms-hub-orders', locale)}>{t('cmsHub.orders')}</Link>
+        {' · '}
+        <Link to={buildPath('cms-hub-check-in', locale)}>{t('cmsHub.checkIn')}</Link>
+        {' · '}
+        <Link to={buildPath('cms-hub-sales', locale)}>{t('cmsHub.sales')}</Link>
       </p>
       <ul className={styles.hubGrid}>
         {items.map((item) => (
