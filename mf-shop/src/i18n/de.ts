@@ -81,7 +81,10 @@ export const de = {
     paymentPaid: 'bezahlt',
     placedAt: 'Bestellt am {{date}}',
     ticketNumber: 'Ticket {{n}}',
+    importantInfo: 'Wichtige Informationen zu {{title}}',
+    calendar: 'Termine für den Kalender (.ics)',
   },
+  where: { admission: 'Einlass {{time}}' },
   admin: {
     title: 'Bestellungen',
     search: 'Suche nach Bestellnummer oder E-Mail',

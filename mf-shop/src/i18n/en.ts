@@ -83,7 +83,10 @@ export const en: typeof de = {
     paymentPaid: 'paid',
     placedAt: 'Ordered on {{date}}',
     ticketNumber: 'Ticket {{n}}',
+    importantInfo: 'Important information on {{title}}',
+    calendar: 'Dates for your calendar (.ics)',
   },
+  where: { admission: 'Admission {{time}}' },
   admin: {
     title: 'Orders',
     search: 'Search by order number or e-mail',

@@ -3,6 +3,7 @@ import { type Order, shopOrderPath } from 'shared-contracts/orders';
 import type { Queryable } from '../../../db/types';
 import { berlinIso } from '../../../lib/berlin-time';
 import type { TicketSigner } from '../../../lib/ticket-signature';
+import { loadWhereabouts, NOWHERE } from '../../../lib/event-whereabouts';
 import { paymentProvider, providerInfo } from '../payment/providers';
 
 export interface OrderRow {
@@ -44,6 +45,7 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale, si
        FROM order_tickets WHERE order_id = $1 ORDER BY position`,
     [row.id],
   );
+  const where = await loadWhereabouts(db, tickets.map((t) => t.event_id), locale);
   const provider = paymentProvider(row.payment_provider);
   const info = provider ? providerInfo(provider, locale) : { id: row.payment_provider, name: row.payment_provider, instructions: '' };
   const orderPath = shopOrderPath(row.code, row.secret);
@@ -61,7 +63,7 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale, si
     tickets: tickets.map((t) => ({
       position: t.position,
       qr: signer.sign({ orderCode: row.code, position: t.position, eventId: t.event_id }),
-      event: { id: t.event_id, title: t.title, date_start: berlinIso(new Date(t.event_start)) },
+      event: { id: t.event_id, title: t.title, date_start: berlinIso(new Date(t.event_start)), where: where.get(t.event_id) ?? NOWHERE },
       seat_group_text: t.seat_group_text,
       time_start: t.time_start === null ? null : berlinIso(new Date(t.time_start)),
       price_name: t.price_name,
@@ -69,5 +71,6 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale, si
     })),
     order_url: `${orderPath}?lang=${locale}`,
     tickets_url: `/${locale}/api/orders/${row.code}/${row.secret}/tickets.pdf`,
+    calendar_url: `/${locale}/api/orders/${row.code}/${row.secret}/calendar.ics`,
   };
 }
