@@ -6,16 +6,18 @@ import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { y4mOfImage } from 'site-config/testing/fake-camera';
 import { qrImagesInPdf } from 'site-config/testing/pdf-qr';
-import { CHROMIUM_ARGS } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { EDITOR, expect, test } from '../support/fixtures';
 
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 // Chromium opens the fake camera's file each time a page starts the camera, so the test writes it before that.
 const CAMERA_FILE = path.join(os.tmpdir(), `check-in-camera-${process.pid}.y4m`);
+// Chromium checks the file when it starts; until the ticket exists the camera sees a blank page.
+writeFileSync(CAMERA_FILE, y4mOfImage({ data: new Uint8ClampedArray(4).fill(255), width: 1, height: 1 }));
 
 test.use({
   viewport: { width: 375, height: 812 },
-  launchOptions: { args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
 });
 
 /** Buys one full-price ticket through the public calls (cart, checkout), as a visitor's browser would. */
@@ -44,7 +46,7 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   expect(image.text).toBe(ticket.qr);
   writeFileSync(CAMERA_FILE, y4mOfImage(image));
 
-  const context = await browser.newContext({ storageState: editorState, viewport: { width: 375, height: 812 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({ storageState: editorState, permissions: ['camera'], viewport: { width: 375, height: 812 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await page.goto('/de/cms-hub/einlass');
   await expect(page.getByRole('heading', { name: 'Einlass', level: 1 })).toBeVisible();
@@ -63,7 +65,8 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(SHOTS, 'check-in-valid-375.png') });
 
-  // The same ticket stays in front of the camera: the next scan is refused with when and by whom.
+  // The same ticket stays in front of the camera: after a short pause for the same code, the next scan is refused with
+  // when and by whom.
   await answer.getByRole('button', { name: 'Nächster Scan' }).click();
   await expect(answer).toHaveAttribute('data-result', 'already_checked_in');
   await expect(answer).toContainText('Bereits eingecheckt');
@@ -71,6 +74,7 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   await page.screenshot({ path: path.join(SHOTS, 'check-in-refused-375.png') });
   await answer.getByRole('button', { name: 'Nächster Scan' }).click();
   await page.getByRole('button', { name: 'Kamera stoppen' }).click();
+  await page.screenshot({ path: path.join(SHOTS, 'check-in-screen-375.png'), fullPage: true });
 
   // The code printed under the QR, typed with one character changed: refused as unknown, nothing admitted.
   const last = ticket.qr.at(-1) === 'A' ? 'B' : 'A';

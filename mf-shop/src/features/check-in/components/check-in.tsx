@@ -11,6 +11,8 @@ import { useQrScanner } from '../hooks/use-qr-scanner';
 import { CheckInAnswerView } from './check-in-answer';
 import styles from './check-in.module.css';
 
+const SAME_CODE_PAUSE_MS = 2500;
+
 interface Shown {
   code: string;
   answer: CheckInAnswer;
@@ -32,6 +34,8 @@ export function CheckIn() {
   const [undone, setUndone] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const busy = useRef(false);
+  // The guest often still holds the ticket up when staff tap "next": the same code is not read again at once.
+  const lastSeen = useRef<{ code: string; at: number }>({ code: '', at: 0 });
 
   const submit = useCallback(
     (code: string) => {
@@ -54,7 +58,18 @@ export function CheckIn() {
     },
     [check, eventId],
   );
-  const scanner = useQrScanner(video, shown !== null || check.isPending, submit);
+  const scanned = useCallback(
+    (code: string) => {
+      if (code === lastSeen.current.code && Date.now() - lastSeen.current.at < SAME_CODE_PAUSE_MS) return;
+      submit(code);
+    },
+    [submit],
+  );
+  const scanner = useQrScanner(video, shown !== null || check.isPending, scanned);
+  const next = () => {
+    lastSeen.current = { code: shown?.code ?? '', at: Date.now() };
+    setShown(null);
+  };
 
   const typed = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -161,7 +176,7 @@ export function CheckIn() {
         </div>
       )}
 
-      {shown && <CheckInAnswerView answer={shown.answer} onNext={() => setShown(null)} onUndo={() => takeBack(shown)} undoing={undo.isPending} />}
+      {shown && <CheckInAnswerView answer={shown.answer} onNext={next} onUndo={() => takeBack(shown)} undoing={undo.isPending} />}
     </section>
   );
 }
