@@ -38,6 +38,8 @@ async function buyOneTicket(request: APIRequestContext): Promise<Order> {
 }
 
 test('the door admits a real ticket once by camera at 375 px; the second scan and a changed byte are refused', async ({ browser, editorState, request }) => {
+  // Decoding camera frames in JavaScript is slow on a busy machine; the door's own figure is the bench's.
+  test.setTimeout(120_000);
   const order = await buyOneTicket(request);
   const [ticket] = order.tickets;
   // The camera sees the QR image exactly as the e-ticket PDF carries it.
@@ -72,8 +74,9 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   await expect(answer).toContainText('Bereits eingecheckt');
   await expect(answer).toContainText(new RegExp(`Eingecheckt um \\d\\d:\\d\\d Uhr von ${EDITOR.name}`));
   await page.screenshot({ path: path.join(SHOTS, 'check-in-refused-375.png') });
-  await answer.getByRole('button', { name: 'Nächster Scan' }).click();
-  await page.getByRole('button', { name: 'Kamera stoppen' }).click();
+  // A reload turns the camera off (the ticket would otherwise be read again after the short pause for one code).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Kamera starten' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'check-in-screen-375.png'), fullPage: true });
 
   // The code printed under the QR, typed with one character changed: refused as unknown, nothing admitted.
