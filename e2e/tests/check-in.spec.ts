@@ -78,6 +78,9 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   await page.reload();
   await expect(page.getByRole('button', { name: 'Kamera starten' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'check-in-screen-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'check-in-screen-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
 
   // The code printed under the QR, typed with one character changed: refused as unknown, nothing admitted.
   const last = ticket.qr.at(-1) === 'A' ? 'B' : 'A';
