@@ -36,8 +36,8 @@ function rgbaOf(stream: PDFRawStream): { data: Uint8ClampedArray; width: number;
   return { data, width, height };
 }
 
-/** The text of every QR code image in a PDF, page by page (soft masks skipped). */
-export async function qrCodesInPdf(bytes: Uint8Array): Promise<string[]> {
+/** Every QR code image in a PDF, page by page (soft masks skipped): its pixels and the text it holds. */
+export async function qrImagesInPdf(bytes: Uint8Array): Promise<Array<{ text: string; data: Uint8ClampedArray; width: number; height: number }>> {
   const pdf = await PDFDocument.load(bytes);
   const masks = new Set<string>();
   const images: Array<[string, PDFRawStream]> = [];
@@ -48,19 +48,24 @@ export async function qrCodesInPdf(bytes: Uint8Array): Promise<string[]> {
     images.push([ref.toString(), obj]);
   }
   const byRef = new Map(images);
-  const texts: string[] = [];
+  const found: Array<{ text: string; data: Uint8ClampedArray; width: number; height: number }> = [];
   for (const page of pdf.getPages()) {
     const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     for (const value of xobjects?.values() ?? []) {
       const key = value.toString();
       const stream = byRef.get(key);
       if (!stream || masks.has(key)) continue;
-      const { data, width, height } = rgbaOf(stream);
-      const found = jsQR(data, width, height);
-      if (found) texts.push(found.data);
+      const image = rgbaOf(stream);
+      const qr = jsQR(image.data, image.width, image.height);
+      if (qr) found.push({ text: qr.data, ...image });
     }
   }
-  return texts;
+  return found;
+}
+
+/** The text of every QR code image in a PDF, page by page. */
+export async function qrCodesInPdf(bytes: Uint8Array): Promise<string[]> {
+  return (await qrImagesInPdf(bytes)).map((image) => image.text);
 }
 
 /**

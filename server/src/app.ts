@@ -28,6 +28,7 @@ import { registerTeamRoutes } from './features/team/team-routes';
 import { registerTeasersRoutes } from './features/teasers/teasers-routes';
 import { registerTicketingRoutes } from './features/ticketing/ticketing-routes';
 import { registerOrdersRoutes } from './features/orders/orders-routes';
+import { registerBoxOfficeRoutes } from './features/box-office/box-office-routes';
 import { registerUsersRoutes } from './features/users/users-routes';
 import { registerResourcesRoutes } from './features/resources/resources-routes';
 import { registerVenuesRoutes } from './features/venues/venues-routes';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerTicketingRoutes(app, ctx);
   registerOrdersRoutes(app, ctx);
   registerResourcesRoutes(app, ctx);
+  registerBoxOfficeRoutes(app, ctx);
   // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));

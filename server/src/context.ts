@@ -45,6 +45,8 @@ export interface ServerConfig {
    * process, so a warmed one would stand in for a test's own build of that remote).
    */
   warmRemotes?: boolean;
+  /** Key that signs the tickets' QR codes (TICKET_SIGNING_KEY); without it the server keeps a random one in the database. */
+  ticketSigningKey?: string;
 }
 
 export interface AppContext {

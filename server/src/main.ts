@@ -34,6 +34,8 @@ export interface RuntimeConfig {
   serverRender: boolean;
   /** SLOT_BUDGET_MS: one slot's server render budget. */
   slotBudgetMs?: number;
+  /** TICKET_SIGNING_KEY: the key that signs tickets' QR codes; without it a random key is kept in the database. */
+  ticketSigningKey?: string;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -94,6 +96,13 @@ export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMa
   return map;
 }
 
+/** A short key would make forged tickets guessable, so it is refused at start rather than used. */
+function ticketSigningKeyFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('TICKET_SIGNING_KEY must be at least 32 characters');
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -113,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
     serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
     slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
+    ticketSigningKey: ticketSigningKeyFromEnv(env.TICKET_SIGNING_KEY),
   };
 }
 
@@ -164,7 +174,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, warmRemotes: config.serverRender } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

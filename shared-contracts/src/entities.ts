@@ -3,6 +3,7 @@
  * the browser imports only the inferred types. Localized text arrives already in the locale of the request.
  */
 import { z } from 'shared-contracts/zod';
+import { ticketWhereSchema } from 'shared-contracts/orders';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
 
 // The constants live in a zod-free file for browsers; re-exported so every existing import keeps working.
@@ -101,7 +102,8 @@ export type CartError = z.infer<typeof cartErrorSchema>;
 /** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
 export const cartLineSchema = z.object({
   id: z.number().int(),
-  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), urls: z.object({ de: z.string(), en: z.string() }) }),
+  // Where and when (venue, room, doors); optional so a cart from an older server still reads.
+  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), urls: z.object({ de: z.string(), en: z.string() }), where: ticketWhereSchema.optional() }),
   seat_group: z.string(),
   seat_group_text: z.string(),
   time_start: z.string().nullable(),

@@ -29,11 +29,25 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const paymentProviderSchema = z.object({ id: z.string(), name: z.string(), instructions: z.string() });
 export type PaymentProviderInfo = z.infer<typeof paymentProviderSchema>;
 
+/**
+ * Where and when a ticket takes its holder, as the programme says now (an open-air concert may move indoors): the
+ * venue, its address, the room, when the doors open, and the event's important information as plain text.
+ */
+export const ticketWhereSchema = z.object({
+  venue: z.string().nullable(),
+  address: z.string().nullable(),
+  room: z.string().nullable(),
+  entry_time: z.string().nullable(),
+  date_end: z.string().nullable(),
+  important_info: z.string(),
+});
+export type TicketWhere = z.infer<typeof ticketWhereSchema>;
+
 export const orderTicketSchema = z.object({
   position: z.number().int(),
   /** The text of the ticket's QR code, checked at the entrance. */
   qr: z.string(),
-  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string() }),
+  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), where: ticketWhereSchema }),
   seat_group_text: z.string(),
   time_start: z.string().nullable(),
   price_name: z.string(),
@@ -57,6 +71,8 @@ export const orderSchema = z.object({
   /** The order page (shop path) and the e-tickets, both reachable only with the order's secret. */
   order_url: z.string(),
   tickets_url: z.string(),
+  /** The order's events as a calendar file (.ics). */
+  calendar_url: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

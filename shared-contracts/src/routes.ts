@@ -30,6 +30,8 @@ export const ROUTES = {
   'user-settings': { de: 'user/settings', en: 'user/settings' },
   'cms-hub': { de: 'cms-hub', en: 'cms-hub' },
   'cms-hub-orders': { de: 'cms-hub/bestellungen', en: 'cms-hub/orders' },
+  'cms-hub-check-in': { de: 'cms-hub/einlass', en: 'cms-hub/check-in' },
+  'cms-hub-sales': { de: 'cms-hub/verkauf', en: 'cms-hub/sales' },
   /** The back office's list (`:id` absent), form (`:id`) or new entry (`:id` = `neu`/`new`) of one kind. */
   'cms-hub-resource': { de: 'cms-hub/:kind/:id?', en: 'cms-hub/:kind/:id?' },
   'catch-all': { de: '*', en: '*' },

@@ -59,6 +59,10 @@ export interface SlotCatalogue {
     ShopApp: SlotBaseProps & { pathname: string };
     /** Staff's order list (search, cancel), mounted by the shell's dashboard route `cms-hub-orders`. */
     OrderAdmin: SlotBaseProps;
+    /** The box office's check-in screen for phones (camera or typed code), route `cms-hub-check-in`. */
+    CheckIn: SlotBaseProps;
+    /** Sold, held and free seats per event and seat group, check-ins, CSV exports; route `cms-hub-sales`. */
+    SalesOverview: SlotBaseProps;
   };
   mf_editor: {
     /** Mounted as a single-spa application while a staff session exists. */

@@ -81,3 +81,23 @@ export async function testApp(
     },
   };
 }
+
+/**
+ * A second server process's view of a test app on PostgreSQL: its own connection pool and app on the same schema,
+ * as when two instances run behind a load balancer (the clock is shared, so both agree on "now").
+ */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || t.db.kind !== 'postgres') throw new Error('secondInstance needs TEST_DATABASE_URL');
+  const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const db = await openPostgres(`${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema},public`);
+  const app = await buildApp({ db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

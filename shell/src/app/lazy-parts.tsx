@@ -59,6 +59,8 @@ export const LazyErrorScreen = onDemand<ErrorScreenProps>(
 export const LazyUserScreen = onDemand<{ kind: 'profile' | 'settings' }>('user-screen', () => import('./screens/user-screens').then((m) => m.UserScreen));
 export const LazyBackOfficeScreen = onDemand<object>('back-office-screen', () => import('./screens/back-office-screen').then((m) => m.BackOfficeScreen));
 export const LazyOrdersScreen = onDemand<object>('orders-screen', () => import('./screens/orders-screen').then((m) => m.OrdersScreen));
+export const LazyCheckInScreen = onDemand<object>('check-in-screen', () => import('./screens/box-office-screens').then((m) => m.CheckInScreen));
+export const LazySalesScreen = onDemand<object>('sales-screen', () => import('./screens/box-office-screens').then((m) => m.SalesScreen));
 export const LazyCmsHubScreen = onDemand<object>('cms-hub-screen', () => import('./screens/cms-hub-screen').then((m) => m.CmsHubScreen));
 export const LazyDashboardLayout = onDemand<object>('dashboard-layout', () => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 

@@ -12,7 +12,7 @@ type TitleKey = keyof Resources['routeTitles'];
 
 const CMS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'agb', 'datenschutz', 'impressum', 'catch-all']);
 /** List routes that may have a CMS page at their path, whose title then wins (as on the server). */
-const LIST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'magazine', 'magazine-tags', 'productions', 'team', 'search', 'user-profile', 'user-settings', 'cms-hub', 'cms-hub-orders']);
+const LIST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['events', 'magazine', 'magazine-tags', 'productions', 'team', 'search', 'user-profile', 'user-settings', 'cms-hub', 'cms-hub-orders', 'cms-hub-check-in', 'cms-hub-sales']);
 
 /** The localized section title of every non-CMS route; detail routes keep their section's. */
 const SECTION_TITLES: Partial<Record<RouteName, TitleKey>> = {
@@ -36,6 +36,8 @@ const SECTION_TITLES: Partial<Record<RouteName, TitleKey>> = {
   'user-settings': 'userSettings',
   'cms-hub': 'cmsHub',
   'cms-hub-orders': 'orders',
+  'cms-hub-check-in': 'checkIn',
+  'cms-hub-sales': 'sales',
   'cms-hub-resource': 'cmsHub',
 };
 

@@ -118,6 +118,8 @@ export const de = {
     userSettings: 'Einstellungen',
     cmsHub: 'Content-Hub',
     orders: 'Bestellungen',
+    checkIn: 'Einlass',
+    sales: 'Verkauf',
   },
   searchCategoryTitles: {
     events: 'Veranstaltungen',
@@ -137,7 +139,7 @@ export const de = {
     webshop: 'Zum Webshop',
     logout: 'Abmelden',
   },
-  cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten', loading: 'Wird geladen …', staffOnly: 'Das Backoffice ist nur für angemeldete Mitarbeitende.', login: 'Anmelden' },
+  cmsHub: { text: 'Alle Inhalte im Überblick.', orders: 'Bestellungen verwalten', checkIn: 'Einlass (Ticketkontrolle)', sales: 'Verkaufsübersicht', loading: 'Wird geladen …', staffOnly: 'Das Backoffice ist nur für angemeldete Mitarbeitende.', login: 'Anmelden' },
   editorTools: { unavailable: 'Die Redaktionswerkzeuge konnten gerade nicht geladen werden.' },
   shop: { label: 'Ticketshop', back: 'Zurück zur Website', unavailableTitle: 'Der Ticketshop ist gerade nicht erreichbar', unavailableText: 'Bitte versuchen Sie es in einigen Minuten noch einmal. Das Programm und alle Informationen finden Sie weiterhin auf unserer Website.' },
 };

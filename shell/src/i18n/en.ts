@@ -119,6 +119,8 @@ export const en: Resources = {
     userSettings: 'Settings',
     cmsHub: 'Content hub',
     orders: 'Orders',
+    checkIn: 'Check-in',
+    sales: 'Sales',
   },
   searchCategoryTitles: {
     events: 'Events',
@@ -138,7 +140,7 @@ export const en: Resources = {
     webshop: 'To the webshop',
     logout: 'Log out',
   },
-  cmsHub: { text: 'All content at a glance.', orders: 'Manage orders', loading: 'Loading …', staffOnly: 'The back office is for staff who are logged in.', login: 'Log in' },
+  cmsHub: { text: 'All content at a glance.', orders: 'Manage orders', checkIn: 'Check-in (ticket scan)', sales: 'Sales overview', loading: 'Loading …', staffOnly: 'The back office is for staff who are logged in.', login: 'Log in' },
   editorTools: { unavailable: 'The editing tools could not be loaded right now.' },
   shop: { label: 'Ticket shop', back: 'Back to the website', unavailableTitle: 'The ticket shop cannot be reached right now', unavailableText: 'Please try again in a few minutes. The programme and all information are still available on our website.' },
 };

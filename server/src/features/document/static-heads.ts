@@ -16,6 +16,8 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'user-settings': { de: 'Einstellungen', en: 'Settings' },
   'cms-hub': { de: 'Content-Hub', en: 'Content hub' },
   'cms-hub-orders': { de: 'Bestellungen', en: 'Orders' },
+  'cms-hub-check-in': { de: 'Einlass', en: 'Check-in' },
+  'cms-hub-sales': { de: 'Verkauf', en: 'Sales' },
   'cms-hub-resource': { de: 'Backoffice', en: 'Back office' },
 };
 

@@ -8,9 +8,11 @@ import { cartIdOf, clearCartCookie } from '../../lib/cart-cookie';
 import { CartFailure } from '../../lib/cart-errors';
 import { clearEventAvailability } from '../../lib/response-cache';
 import { loadOrder, orderRowBy } from './lib/load-order';
+import { ticketSignerFor } from '../../lib/ticket-signature';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
 import { placeOrder } from './lib/place-order';
+import { siteUrl } from './lib/site-url';
 import { paymentProvider } from './payment/providers';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -21,9 +23,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw badRequest(IDEMPOTENCY_HEADER, 'must be 16 to 128 letters, digits, - or _');
   return value;
 }
-
-/** The site's address for links in mails: SITE_URL when set, so a forged Host header cannot put its own link in a mail. */
-const siteUrl = (ctx: AppContext, request: FastifyRequest) => ctx.config.mail?.siteUrl ?? `${request.protocol}://${request.host}`;
 
 /** Two different carts confirmed with one key at the same moment: the second insert hits the key's unique index. */
 const isKeyConflict = (error: unknown) =>
@@ -53,7 +52,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
     }
     clearCartCookie(reply, ctx);
     const row = (await orderRowBy(ctx.db, 'id', placed.id))!;
-    const order = await loadOrder(ctx.db, row, row.locale);
+    const order = await loadOrder(ctx.db, row, row.locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
     if (!placed.created) return reply.status(200).send(order);
     // Only the answers that show these events' seats are dropped, in every server process.
     clearEventAvailability(ctx.db, placed.eventIds);

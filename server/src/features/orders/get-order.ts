@@ -7,7 +7,10 @@ import { notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { loadOrder, orderRowBy, type OrderRow } from './lib/load-order';
+import { ticketSignerFor } from '../../lib/ticket-signature';
+import { orderCalendar } from './lib/order-calendar';
 import { orderText } from './lib/order-texts';
+import { siteUrl } from './lib/site-url';
 import { renderTicketsPdf } from './lib/ticket-pdf';
 import { PAYMENT_PROVIDERS, providerInfo } from './payment/providers';
 
@@ -25,23 +28,32 @@ async function orderWithSecret(ctx: AppContext, raw: unknown): Promise<OrderRow>
 }
 
 /**
- * GET /{locale}/api/orders/{code}/{secret}/ (the order page) and …/tickets.pdf (the e-tickets, always in the order's
- * language, since they are what is shown at the entrance); GET /{locale}/api/payment-providers/ for the checkout.
+ * GET /{locale}/api/orders/{code}/{secret}/ (the order page), …/tickets.pdf (the e-tickets) and …/calendar.ics (its
+ * dates), both always in the order's language, since they are what is shown at the entrance; GET /{locale}/api/payment-providers/ for the checkout.
  */
 export function registerOrderViews(app: FastifyInstance, ctx: AppContext): void {
   forLocales(app, 'GET', '/api/orders/:code/:secret/', async (request, reply, locale) => {
     const row = await orderWithSecret(ctx, request.params);
     reply.header('cache-control', 'private, no-store');
-    return loadOrder(ctx.db, row, locale);
+    return loadOrder(ctx.db, row, locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
   });
   forLocales(app, 'GET', '/api/orders/:code/:secret/tickets.pdf', async (request, reply) => {
     const row = await orderWithSecret(ctx, request.params);
-    const pdf = await renderTicketsPdf(await loadOrder(ctx.db, row, row.locale));
+    const pdf = await renderTicketsPdf(await loadOrder(ctx.db, row, row.locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey)));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${orderText(row.locale, 'fileName', { code: row.code })}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+  forLocales(app, 'GET', '/api/orders/:code/:secret/calendar.ics', async (request, reply) => {
+    const row = await orderWithSecret(ctx, request.params);
+    const order = await loadOrder(ctx.db, row, row.locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${orderText(row.locale, 'calendarFile', { code: row.code })}"`)
+      .header('cache-control', 'private, no-store')
+      .send(orderCalendar(order, siteUrl(ctx, request), ctx.clock.now()));
   });
   forLocales(app, 'GET', '/api/payment-providers/', (_request, _reply, locale) => PAYMENT_PROVIDERS.map((p) => providerInfo(p, locale)));
 }

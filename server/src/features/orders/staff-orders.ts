@@ -8,6 +8,7 @@ import { berlinIso } from '../../lib/berlin-time';
 import { clearEventAvailability } from '../../lib/response-cache';
 import { cancelOrder } from './lib/cancel-order';
 import { loadOrder, orderRowBy } from './lib/load-order';
+import { ticketSignerFor } from '../../lib/ticket-signature';
 
 const PAGE_SIZE = 25;
 const staff = { config: { auth: 'boxoffice' as const } };
@@ -52,7 +53,7 @@ export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void
       const { code } = parseInput(codeParams, request.params, 'params');
       const result = await ctx.db.transaction((tx) => cancelOrder(tx, code, ctx.clock.now()));
       clearEventAvailability(ctx.db, result.eventIds);
-      return loadOrder(ctx.db, (await orderRowBy(ctx.db, 'id', result.id))!, locale);
+      return loadOrder(ctx.db, (await orderRowBy(ctx.db, 'id', result.id))!, locale, await ticketSignerFor(ctx.db, ctx.config.ticketSigningKey));
     },
     staff,
   );

@@ -13,6 +13,11 @@ declare module 'fastify' {
 
 /** Powerful browser features the site never uses; embeds keep what their iframe `allow` attribute grants. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+/**
+ * Staff documents may use the camera on this origin: the box office's check-in screen scans tickets, and the policy
+ * of the document a session first loaded holds for every screen it then opens without a reload. Visitors keep none.
+ */
+export const STAFF_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)');
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Login and logout pages, any page a staff session sees (the editor toolbar mounts there) and editing mode. */
@@ -36,7 +41,7 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('permissions-policy', request.user?.is_staff ? STAFF_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     if (servedOverTls(request)) reply.header('strict-transport-security', HSTS);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = mustNotBeFramed(request) ? 'none' : 'self';

@@ -74,6 +74,14 @@ describe('security headers', () => {
     assert.equal((await t.app.inject('/de/api/events/')).headers['content-security-policy'], undefined);
   });
 
+  it('staff documents may use the camera on this origin (check-in), visitors never', async () => {
+    assert.match(String((await t.app.inject('/de/cms-hub/einlass')).headers['permissions-policy']), /(^|, )camera=\(\),/);
+    const staff = client(t.app);
+    assert.equal((await staff.login()).statusCode, 200);
+    const policy = String((await staff.get('/de/cms-hub/einlass')).headers['permissions-policy']);
+    assert.match(policy, /(^|, )camera=\(self\), microphone=\(\), geolocation=\(\)/);
+  });
+
   it('login pages and every page a staff session sees cannot be framed', async () => {
     for (const url of ['/de/login/', '/en/login/', '/de?edit=1']) {
       const res = await t.app.inject(url);

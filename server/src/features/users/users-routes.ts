@@ -41,6 +41,12 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
         { title: 'Backoffice', url: buildPath('cms-hub', locale) },
         ...(roleAllows(user.role, ['editor']) ? [{ title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` }] : []),
         ...(roleAllows(user.role, ['boxoffice']) ? [{ title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) }] : []),
+        ...(roleAllows(user.role, ['boxoffice'])
+          ? [
+              { title: de ? 'Einlass' : 'Check-in', url: buildPath('cms-hub-check-in', locale) },
+              { title: de ? 'Verkauf' : 'Sales', url: buildPath('cms-hub-sales', locale) },
+            ]
+          : []),
         { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
       ],
       admin_edit_urls: adminEditUrls(),

@@ -54,7 +54,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
 
   if (bootError) return <ErrorScreen status={bootError.status} variant={bootError.variant} />;
   if (siteOffline) return <ErrorScreen status={503} />;
-  const Layout = routeName === 'cms-hub' || routeName === 'cms-hub-orders' || routeName === 'cms-hub-resource' ? DashboardLayout : DefaultLayout;
+  const Layout = routeName === 'cms-hub' || routeName === 'cms-hub-orders' || routeName === 'cms-hub-check-in' || routeName === 'cms-hub-sales' || routeName === 'cms-hub-resource' ? DashboardLayout : DefaultLayout;
   return (
     <ShellContext.Provider value={state}>
       <CurrentPageContext.Provider value={pageContext}>

@@ -24,6 +24,10 @@ export function CmsHubScreen() {
       {roleAllows(user?.role, ['boxoffice']) && (
         <p>
           <Link to={buildPath('cms-hub-orders', locale)}>{t('cmsHub.orders')}</Link>
+          {' · '}
+          <Link to={buildPath('cms-hub-check-in', locale)}>{t('cmsHub.checkIn')}</Link>
+          {' · '}
+          <Link to={buildPath('cms-hub-sales', locale)}>{t('cmsHub.sales')}</Link>
         </p>
       )}
       <ul className={styles.hubGrid}>

@@ -14,7 +14,14 @@ import {
   TeamMemberScreen,
   VenueScreen,
 } from './content-screens';
-import { LazyBackOfficeScreen as BackOfficeScreen, LazyCmsHubScreen as CmsHubScreen, LazyOrdersScreen as OrdersScreen, LazyUserScreen as UserScreen } from '../lazy-parts';
+import {
+  LazyBackOfficeScreen as BackOfficeScreen,
+  LazyCheckInScreen as CheckInScreen,
+  LazyCmsHubScreen as CmsHubScreen,
+  LazyOrdersScreen as OrdersScreen,
+  LazySalesScreen as SalesScreen,
+  LazyUserScreen as UserScreen,
+} from '../lazy-parts';
 
 /** Which screen (and so which remote slot) each route (docs/product.md) mounts. */
 export function screenFor(name: RouteName): ReactNode {
@@ -61,6 +68,10 @@ export function screenFor(name: RouteName): ReactNode {
       return <CmsHubScreen />;
     case 'cms-hub-orders':
       return <OrdersScreen />;
+    case 'cms-hub-check-in':
+      return <CheckInScreen />;
+    case 'cms-hub-sales':
+      return <SalesScreen />;
     case 'cms-hub-resource':
       return <BackOfficeScreen />;
   }

@@ -4,6 +4,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
+import { whereLine } from '../../../lib/where-line';
 import styles from './checkout.module.css';
 
 /** The held tickets as the order will list them, with the total. */
@@ -23,6 +24,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             <span className={styles.summaryMeta}>
               {formatDate(line.event.date_start, locale)}, {formatTime(line.time_start ?? line.event.date_start, locale)} · {line.seat_group_text}
             </span>
+            {whereLine(line.event.where, line.time_start, t, locale) && <span className={styles.summaryMeta}>{whereLine(line.event.where, line.time_start, t, locale)}</span>}
             <span className={styles.summaryPrice}>
               <span>
                 {line.amount} × {line.price_name}

@@ -6,6 +6,7 @@ import { formatTime } from 'shared-contracts/berlin-time';
 import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { CheckoutSteps } from '../../checkout/components/checkout-steps';
+import { whereLine } from '../../../lib/where-line';
 import { useOrder } from '../api/get-order';
 import styles from './order-view.module.css';
 
@@ -33,6 +34,7 @@ export function OrderView({ code, secret }: { code: string; secret: string }) {
   }
   const o = order.data;
   const cancelled = o.status === 'cancelled';
+  const infos = [...new Map(o.tickets.filter((x) => x.event.where.important_info).map((x) => [x.event.id, x.event])).values()];
   return (
     <section className={styles.order} aria-labelledby="order-title">
       <CheckoutSteps current="done" />
@@ -63,6 +65,7 @@ export function OrderView({ code, secret }: { code: string; secret: string }) {
               <span className={styles.muted}>
                 {formatDate(ticket.event.date_start, locale)}, {formatTime(ticket.time_start ?? ticket.event.date_start, locale)} · {ticket.seat_group_text} · {ticket.price_name}
               </span>
+              {whereLine(ticket.event.where, ticket.time_start, t, locale) && <span className={styles.muted}>{whereLine(ticket.event.where, ticket.time_start, t, locale)}</span>}
               <span className={styles.ticketPrice}>{formatPrice(ticket.price)}</span>
             </li>
           ))}
@@ -72,10 +75,23 @@ export function OrderView({ code, secret }: { code: string; secret: string }) {
           <strong>{formatPrice(o.total)}</strong>
         </p>
       </section>
+      {infos.map((event) => (
+        <section key={event.id} aria-labelledby={`order-info-${event.id}`}>
+          <h2 id={`order-info-${event.id}`} className={styles.sectionTitle}>
+            {t('order.importantInfo', { title: event.title })}
+          </h2>
+          <p className={styles.info}>{event.where.important_info}</p>
+        </section>
+      ))}
       <div className={styles.actions}>
         {!cancelled && (
           <a href={o.tickets_url} download className={styles.primary}>
             {t('order.download')}
+          </a>
+        )}
+        {!cancelled && (
+          <a href={o.calendar_url} download className={styles.secondaryLink}>
+            {t('order.calendar')}
           </a>
         )}
         <a href={programme} onClick={toProgramme} className={styles.secondaryLink}>

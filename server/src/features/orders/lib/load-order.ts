@@ -2,6 +2,8 @@ import type { Locale } from 'shared-contracts/locales';
 import { type Order, shopOrderPath } from 'shared-contracts/orders';
 import type { Queryable } from '../../../db/types';
 import { berlinIso } from '../../../lib/berlin-time';
+import type { TicketSigner } from '../../../lib/ticket-signature';
+import { loadWhereabouts, NOWHERE } from '../../../lib/event-whereabouts';
 import { paymentProvider, providerInfo } from '../payment/providers';
 
 export interface OrderRow {
@@ -27,10 +29,9 @@ export async function orderRowBy(db: Queryable, where: 'id' | 'code', value: num
 }
 
 /** The order as the order page, the e-mail and staff see it, in `locale` (texts of the event as sold). */
-export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale): Promise<Order> {
+export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale, signer: TicketSigner): Promise<Order> {
   const tickets = await db.query<{
     position: number;
-    secret: string;
     event_id: number;
     title: string;
     event_start: Date | string;
@@ -39,11 +40,12 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale): P
     price_name: string;
     price: string;
   }>(
-    `SELECT position, secret, event_id, event_title_${locale} AS title, event_start, seat_group_text_${locale} AS seat_group_text,
+    `SELECT position, event_id, event_title_${locale} AS title, event_start, seat_group_text_${locale} AS seat_group_text,
             time_start, price_name_${locale} AS price_name, price::text AS price
        FROM order_tickets WHERE order_id = $1 ORDER BY position`,
     [row.id],
   );
+  const where = await loadWhereabouts(db, tickets.map((t) => t.event_id), locale);
   const provider = paymentProvider(row.payment_provider);
   const info = provider ? providerInfo(provider, locale) : { id: row.payment_provider, name: row.payment_provider, instructions: '' };
   const orderPath = shopOrderPath(row.code, row.secret);
@@ -60,8 +62,8 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale): P
     payment: { ...info, state: row.payment_state },
     tickets: tickets.map((t) => ({
       position: t.position,
-      qr: t.secret,
-      event: { id: t.event_id, title: t.title, date_start: berlinIso(new Date(t.event_start)) },
+      qr: signer.sign({ orderCode: row.code, position: t.position, eventId: t.event_id }),
+      event: { id: t.event_id, title: t.title, date_start: berlinIso(new Date(t.event_start)), where: where.get(t.event_id) ?? NOWHERE },
       seat_group_text: t.seat_group_text,
       time_start: t.time_start === null ? null : berlinIso(new Date(t.time_start)),
       price_name: t.price_name,
@@ -69,5 +71,6 @@ export async function loadOrder(db: Queryable, row: OrderRow, locale: Locale): P
     })),
     order_url: `${orderPath}?lang=${locale}`,
     tickets_url: `/${locale}/api/orders/${row.code}/${row.secret}/tickets.pdf`,
+    calendar_url: `/${locale}/api/orders/${row.code}/${row.secret}/calendar.ics`,
   };
 }

@@ -3,8 +3,9 @@ import QRCode from 'qrcode';
 import { PRODUCT_NAME } from 'shared-contracts/locales';
 import type { Order } from 'shared-contracts/orders';
 import { formatPrice } from 'shared-contracts/price';
-import { formatTime, formatWeekdayDateTime } from 'shared-contracts/berlin-time';
+import { formatWeekdayDateTime } from 'shared-contracts/berlin-time';
 import { orderText } from './order-texts';
+import { ticketWhereRows } from './ticket-where-lines';
 
 /**
  * The e-tickets of one order: one A4 page per ticket with its QR code, in the order's language. The QR code is
@@ -32,7 +33,7 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     doc.moveDown(0.8);
     const rows: Array<[string, string]> = [
       [orderText(locale, 'date'), formatWeekdayDateTime(ticket.event.date_start, locale)],
-      ...(ticket.time_start ? [[orderText(locale, 'admission'), formatTime(ticket.time_start, locale)] as [string, string]] : []),
+      ...ticketWhereRows(ticket, locale),
       [orderText(locale, 'category'), ticket.seat_group_text],
       [orderText(locale, 'price'), `${ticket.price_name} · ${formatPrice(ticket.price)}`],
       [orderText(locale, 'name'), order.name],
@@ -47,9 +48,12 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     const bottom = doc.y;
     doc.image(qrImages[i], x, 150, { width: qrSize, height: qrSize });
     doc.font('Courier').fontSize(8).fillColor('#333333').text(ticket.qr, x, 150 + qrSize + 6, { width: qrSize, align: 'center' });
-    doc.font('Helvetica').fontSize(10).fillColor('#333333').text(orderText(locale, 'scanHint'), doc.page.margins.left, Math.max(bottom, 150 + qrSize + 40) + 16, {
-      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-    });
+    const fullWidth = { width: doc.page.width - doc.page.margins.left - doc.page.margins.right };
+    doc.font('Helvetica').fontSize(10).fillColor('#333333').text(orderText(locale, 'scanHint'), doc.page.margins.left, Math.max(bottom, 150 + qrSize + 40) + 16, fullWidth);
+    if (ticket.event.where.important_info) {
+      doc.moveDown(1).font('Helvetica-Bold').fontSize(11).fillColor('#111111').text(orderText(locale, 'importantInfo'), fullWidth);
+      doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#333333').text(ticket.event.where.important_info, fullWidth);
+    }
     if (order.status === 'cancelled') doc.moveDown(1).font('Helvetica-Bold').fontSize(16).fillColor('#b00020').text(orderText(locale, 'cancelled'));
   });
   doc.end();

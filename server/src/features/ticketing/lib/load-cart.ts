@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/types';
 import { berlinIso, toMs } from '../../../lib/berlin-time';
 import { loc } from '../../../lib/localized-columns';
 import { cartUrlFor } from '../../../lib/cart-cookie';
+import { loadWhereabouts, NOWHERE } from '../../../lib/event-whereabouts';
 
 const EMPTY = (locale: Locale): Cart => ({ tickets_quantity: 0, cart_url: cartUrlFor(locale), expires_at: null, lines: [] });
 
@@ -41,6 +42,7 @@ export async function loadCart(db: Queryable, locale: Locale, cartId: string | n
       WHERE cl.cart_id = $1 ORDER BY e.date_start, cl.id`,
     [cartId],
   );
+  const where = await loadWhereabouts(db, rows.map((r) => r.event_id), locale);
   const expiresAt = berlinIso(toMs(cart.expires_ms) ?? 0);
   return {
     tickets_quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
@@ -58,6 +60,7 @@ export async function loadCart(db: Queryable, locale: Locale, cartId: string | n
             de: buildPath('events-slug-id', 'de', { slug: r.slug_de, id: String(r.event_id) }),
             en: buildPath('events-slug-id', 'en', { slug: r.slug_en, id: String(r.event_id) }),
           },
+          where: where.get(r.event_id) ?? NOWHERE,
         },
         seat_group: r.seat_group,
         seat_group_text: r.seat_group_text,

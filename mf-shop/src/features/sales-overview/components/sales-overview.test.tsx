@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BoxOfficeEvent, EventSales } from 'shared-contracts/box-office';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
+import { SalesOverview } from './sales-overview';
+
+jest.setTimeout(20_000);
+
+const EVENTS: BoxOfficeEvent[] = [
+  { id: 7, title: 'Blue River Sessions', date_start: '2026-05-15T19:30:00+02:00', sold: 0, checked_in: 0 },
+  { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00', sold: 4, checked_in: 1 },
+];
+const group = (code: string, text: string, sold: number) => ({ code, text, capacity: 40, sold, sold_elsewhere: 5, held: 2, free: 40 - sold - 7, revenue: (sold * 32).toFixed(2), checked_in: 1 });
+const sales = (id: number, title: string): EventSales => ({
+  event: { id, title, date_start: '2026-05-16T19:30:00+02:00' },
+  seat_groups: [group('PARKETT', 'Parkett', 3), group('EMPORE', 'Empore', 1)],
+  totals: { capacity: 80, sold: 4, sold_elsewhere: 10, held: 4, free: 62, revenue: '128.00', checked_in: 2 },
+  cancelled_tickets: 1,
+});
+
+it('opens on the first event with sales, shows each seat group and the total, and links both CSV files', async () => {
+  mockFetch({
+    '/api/box-office/events/': EVENTS,
+    '/api/box-office/events/8/sales/': sales(8, 'Wassermusik'),
+    '/api/box-office/events/7/sales/': sales(7, 'Blue River Sessions'),
+  });
+  renderSlot(<SalesOverview />);
+  const table = await screen.findByRole('table', { name: /Wassermusik/ });
+  const parkett = within(table).getByRole('row', { name: /Parkett/ });
+  expect(within(parkett).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '))).toEqual(['40', '3', '5', '2', '30', '1', '96 €']);
+  expect(within(table).getByRole('row', { name: /Gesamt/ })).toHaveTextContent('128 €');
+  expect(screen.getByText('1 storniertes Ticket')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Gästeliste als CSV' })).toHaveAttribute('href', '/de/api/box-office/events/8/guests.csv');
+  expect(screen.getByRole('link', { name: 'Verkäufe als CSV' })).toHaveAttribute('href', '/de/api/box-office/events/8/sales.csv');
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Veranstaltung' }), '7');
+  expect(await screen.findByRole('table', { name: /Blue River Sessions/ })).toBeInTheDocument();
+});
+
+it('asks anonymous visitors to log in', async () => {
+  mockFetch({ '/api/box-office/events/': () => ({ status: 401, body: { message: 'authentication required' } }) });
+  renderSlot(<SalesOverview />, { locale: 'en' });
+  expect(await screen.findByText('Please log in as a staff member.')).toBeInTheDocument();
+});

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { registerCheckInRoutes } from './check-in-routes';
+import { registerSalesRoutes } from './sales-routes';
+
+/** The box office's staff calls: check-in at the entrance, the sales overview and its CSV exports. */
+export function registerBoxOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCheckInRoutes(app, ctx);
+  registerSalesRoutes(app, ctx);
+}

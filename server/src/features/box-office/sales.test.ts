@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { boxOfficeEventListSchema, eventSalesSchema } from 'shared-contracts/box-office';
+import { buyTickets } from '../../testing/buy-tickets';
+import { type Client, client } from '../../testing/session';
+import { type TestApp, testApp } from '../../testing/test-app';
+
+const NOW = new Date('2026-05-06T10:00:00Z');
+let t: TestApp;
+let staff: Client;
+
+before(async () => {
+  t = await testApp({ now: NOW });
+  staff = client(t.app);
+  assert.equal((await staff.login('kasse', 'kasse')).statusCode, 200);
+});
+after(() => t.close());
+
+const scan = (code: string) => staff.request({ method: 'POST', url: '/de/api/box-office/check-ins/', payload: { code } });
+
+describe('box office sales overview', () => {
+  it('is staff only; an unknown or malformed event id is 404 / 400', async () => {
+    const visitor = client(t.app);
+    for (const url of ['/de/api/box-office/events/', '/de/api/box-office/events/1/sales/', '/de/api/box-office/events/1/sales.csv', '/de/api/box-office/events/1/guests.csv']) {
+      assert.equal((await visitor.get(url)).statusCode, 401, url);
+    }
+    assert.equal((await staff.get('/de/api/box-office/events/999999/sales/')).statusCode, 404);
+    assert.equal((await staff.get('/de/api/box-office/events/999999/guests.csv')).statusCode, 404);
+    const bad = await staff.get('/de/api/box-office/events/abc/sales/');
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().field, 'id');
+  });
+
+  it('counts sold, held, free, revenue and check-ins per seat group; cancelled tickets are left out and refused', async () => {
+    const first = await buyTickets(t, 2, { skip: 4, name: 'Anna Arndt' });
+    const second = await buyTickets(t, 1, { skip: 4, name: '=Bert Bauer' });
+    const cancelled = await buyTickets(t, 1, { skip: 4, name: 'Carla Conrad' });
+    const eventId = first.tickets[0].event.id;
+    const [{ seat_group_id: groupId }] = await t.db.query<{ seat_group_id: number }>('SELECT seat_group_id FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE o.code = $1', [first.code]);
+    // 4 sold here plus 5 sold elsewhere (the inventory's count), 2 seats in a live cart, 1 in a lapsed one.
+    await t.db.query('UPDATE seat_groups SET capacity = 40, sold = 9 WHERE id = $1', [groupId]);
+    const [{ price_id: priceId }] = await t.db.query<{ price_id: number }>('SELECT id AS price_id FROM prices WHERE seat_group_id = $1 LIMIT 1', [groupId]);
+    for (const [id, expires] of [['live-cart', '2026-05-06T10:10:00Z'], ['lapsed-cart', '2026-05-06T09:00:00Z']] as const) {
+      await t.db.query('INSERT INTO carts (id, created_at, expires_at) VALUES ($1, $2, $3)', [id, NOW.toISOString(), expires]);
+      await t.db.query('INSERT INTO cart_lines (cart_id, event_id, seat_group_id, price_id, quantity) VALUES ($1, $2, $3, $4, $5)', [id, eventId, groupId, priceId, id === 'live-cart' ? 2 : 1]);
+    }
+    assert.equal((await staff.request({ method: 'POST', url: `/de/api/dashboard-orders/${cancelled.code}/cancel/` })).statusCode, 200);
+    assert.equal((await scan(first.tickets[0].qr)).json().result, 'valid');
+    assert.equal((await scan(cancelled.tickets[0].qr)).json().result, 'cancelled');
+
+    const res = await staff.get(`/de/api/box-office/events/${eventId}/sales/`);
+    assert.equal(res.statusCode, 200, res.body);
+    const sales = eventSalesSchema.strict().parse(res.json());
+    const group = sales.seat_groups.find((g) => g.text === first.tickets[0].seat_group_text)!;
+    const revenue = (Number(first.tickets[0].price) * 2 + Number(second.tickets[0].price)).toFixed(2);
+    // The cancel gave its seat back to the inventory: 9 - 1 = 8 sold in all, 3 of them here.
+    assert.deepEqual(group, { code: group.code, text: group.text, capacity: 40, sold: 3, sold_elsewhere: 5, held: 2, free: 40 - 8 - 2, revenue, checked_in: 1 });
+    assert.equal(sales.cancelled_tickets, 1);
+    assert.equal(sales.totals.checked_in, 1);
+    assert.ok(sales.totals.sold >= 3 && sales.totals.revenue >= revenue);
+
+    const events = boxOfficeEventListSchema.parse((await staff.get('/de/api/box-office/events/')).json());
+    const listed = events.find((e) => e.id === eventId)!;
+    assert.deepEqual({ sold: listed.sold, checked_in: listed.checked_in }, { sold: 3, checked_in: 1 });
+
+    const guests = await staff.get(`/de/api/box-office/events/${eventId}/guests.csv`);
+    assert.equal(guests.statusCode, 200);
+    assert.match(String(guests.headers['content-type']), /^text\/csv/);
+    assert.match(String(guests.headers['content-disposition']), new RegExp(`guests-${eventId}\\.csv`));
+    const lines = guests.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.equal(lines[0], 'Bestellung,Ticket,Name,E-Mail,Kategorie,Preis,Betrag,Status,Eingecheckt am,Eingecheckt von');
+    const anna = lines.filter((l) => l.includes('Anna Arndt'));
+    assert.equal(anna.length, 2);
+    assert.ok(anna.some((l) => l.startsWith(`${first.code},${first.code}-1,`) && /,gültig,2026-05-06T12:00:00\+02:00,Kai Kasse$/.test(l)), anna.join('\n'));
+    assert.ok(lines.some((l) => l.includes("'=Bert Bauer")), 'a name that looks like a formula is defused');
+    assert.ok(lines.some((l) => l.includes('Carla Conrad') && l.includes(',storniert,')));
+
+    const csv = (await staff.get(`/de/api/box-office/events/${eventId}/sales.csv`)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.equal(csv[0], 'Kategorie,Preis,Einzelpreis,Verkauft,Umsatz,Eingecheckt,Storniert');
+    const line = csv.find((l) => l.startsWith(`${first.tickets[0].seat_group_text},${first.tickets[0].price_name},`))!;
+    assert.deepEqual(line.split(',').slice(-4), ['3', revenue, '1', '1']);
+  });
+});
