@@ -199,6 +199,8 @@ export const de = {
     isCurrent: 'Das ist die aktuelle Version.',
     restore: 'Diese Version wiederherstellen',
     toCurrent: 'Zur aktuellen Version',
+    readOnly: 'Nur zum Ansehen: Zum Bearbeiten stellen Sie diese Version wieder her.',
+    readOnlyCurrent: 'Hier nur zum Ansehen; bearbeiten können Sie sie unter „Zur aktuellen Version“.',
   },
   login: {
     title: 'Sitzung abgelaufen',

@@ -203,6 +203,8 @@ export const en: Shape<typeof de> = {
     isCurrent: 'This is the current version.',
     restore: 'Restore this version',
     toCurrent: 'Back to the current version',
+    readOnly: 'View only: to edit this version, restore it.',
+    readOnlyCurrent: 'View only here; edit it under "Back to the current version".',
   },
   login: {
     title: 'Session expired',

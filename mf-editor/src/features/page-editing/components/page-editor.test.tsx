@@ -87,6 +87,20 @@ describe('PageEditor', () => {
     offUpdated();
   });
 
+  it('shows an old version (?v=N) read-only: no edit buttons, no structure or settings, no keyboard undo', async () => {
+    document.cookie = 'csrftoken=abc';
+    const calls = serveStateful();
+    window.sessionStorage.setItem('mf-editor.undo.de.7', JSON.stringify({ undo: [{ seq: 1, sectionId: 2, moduleId: 3, before: { headline_level: 2, content: 'Alt' }, after: headline.data }], redo: [] }));
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '', v: '3' } });
+    expect(await screen.findByRole('button', { name: 'Versionen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten: Überschrift' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Letzte Änderung zurücknehmen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Struktur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seiteneinstellungen' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(calls.filter((c) => c.init?.method === 'POST' || c.init?.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('sends an emptied optional field as null, so it is cleared and not merged back', async () => {
     page.modules[0].columns![0].children[0] = { ...headline, data: { ...headline.data, preline: 'Vorzeile', subline: 'Unterzeile' } } as never;
     const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));

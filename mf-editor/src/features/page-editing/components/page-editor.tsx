@@ -73,6 +73,8 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     if (asked) setPanel(asked);
   }, [asked, pathname]);
   const [notice, setNotice] = useState('');
+  // An old version shown through `?v=N` is for looking only: its edit buttons would change today's draft instead.
+  const viewingVersion = Number(query.v) > 0;
   const busy = update.isPending || structure.isPending;
   // The page tools sit in the toolbar's own row, so they stay in reach with it and never cover the sticky navigation.
   const [dockTarget, setDockTarget] = useState<HTMLElement | null>(null);
@@ -165,7 +167,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) on the page; inside a field or an open dialog they stay the field's own.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || editing || isTyping(event.target)) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || editing || viewingVersion || isTyping(event.target)) return;
       const key = event.key.toLowerCase();
       if (key !== 'z' && key !== 'y') return;
       event.preventDefault();
@@ -186,7 +188,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
   return (
     <>
-      {createPortal(
+      {!viewingVersion && createPortal(
         <div className={styles.overlay}>
           {boxes.map((box) => {
             const entry = index.get(box.id);
@@ -223,28 +225,32 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       )}
       {page.data && dockTarget && createPortal(
         <div className={dockTarget.id === EDITOR_DOCK_ID ? styles.dockInBar : styles.dock} role="group" aria-label={t('editor.pageTools')}>
-          <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
-            {t('structure.open')}
-          </button>
+          {!viewingVersion && (
+            <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
+              {t('structure.open')}
+            </button>
+          )}
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'versions'} onClick={() => setPanel((p) => (p === 'versions' ? null : 'versions'))}>
             {t('versions.open')}
           </button>
-          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
-            {t('settings.open')}
-          </button>
+          {!viewingVersion && (
+            <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+              {t('settings.open')}
+            </button>
+          )}
           <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('pages')}>
             {t('pages.open')}
           </button>
         </div>,
         dockTarget,
       )}
-      {panel === 'structure' && page.data && (
+      {panel === 'structure' && !viewingVersion && page.data && (
         <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setPanel(null)} onSectionCreated={() => show({ kind: 'success', message: t('editor.saved') })} />
       )}
       {panel === 'versions' && page.data && (
         <VersionsPanel page={page.data} pathname={pathname} onClose={() => setPanel(null)} onRestored={() => show({ kind: 'success', message: t('versions.restored') })} />
       )}
-      {panel === 'settings' && page.data && (
+      {panel === 'settings' && !viewingVersion && page.data && (
         <PageSettingsDialog
           pageId={page.data.id}
           onClose={() => setPanel(null)}

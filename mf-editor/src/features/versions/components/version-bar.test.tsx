@@ -29,6 +29,7 @@ describe('VersionBar', () => {
     const off = createBus().on('page.updated', (p) => updates.push(p));
     const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '9', edit: '' } });
     expect(await screen.findByText('Version 9 · 15.01.2026, 18:30 · erika')).toBeInTheDocument();
+    expect(screen.getByText(/Nur zum Ansehen: Zum Bearbeiten stellen Sie diese Version wieder her\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Diese Version wiederherstellen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/besuch?edit'));
     const restore = calls.find((c) => c.url.endsWith('/restore/'))!;
