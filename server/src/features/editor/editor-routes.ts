@@ -21,6 +21,7 @@ import { addFile, fileListQuery, fileUploadSchema, listFiles } from './media-fil
 import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { entityOverview, entityParams } from './entities';
 import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
+import { latestChange, listVersions } from './version-history';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -52,16 +53,9 @@ function baseVersion(request: FastifyRequest): number | null {
 
 /** 409 naming who saved the newer version and when, so the editor can tell the person in front of it. */
 async function assertCurrent(tx: Queryable, pageId: number, base: number): Promise<void> {
-  const [latest] = await tx.query<{ id: number; created_at: Date | string; username: string | null }>(
-    `SELECT v.id, v.created_at, u.username FROM page_versions v LEFT JOIN users u ON u.id = v.created_by WHERE v.page_id = $1 ORDER BY v.id DESC LIMIT 1`,
-    [pageId],
-  );
-  if (!latest || latest.id <= base) return;
-  throw new HttpError(409, `version: the page was changed by ${latest.username ?? 'someone'} since version ${base}`, 'version', {
-    version_id: latest.id,
-    changed_by: latest.username,
-    changed_at: new Date(latest.created_at).toISOString(),
-  });
+  const latest = await latestChange(tx, pageId);
+  if (!latest || latest.version_id <= base) return;
+  throw new HttpError(409, `version: the page was changed by ${latest.changed_by ?? 'someone'} since version ${base}`, 'version', { ...latest });
 }
 type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
 
@@ -80,19 +74,19 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   const write = async <T>(
     request: FastifyRequest,
-    fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>,
+    fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T; kind?: string }>,
     note: string,
     afterSnapshot?: (tx: Queryable, pageId: number, version: number) => Promise<void>,
   ) => {
     const base = baseVersion(request);
     try {
       return await ctx.db.transaction(async (tx) => {
-        const { pageId, result } = await fn(tx);
+        const { pageId, result, kind } = await fn(tx);
         if (pageId !== null) {
           // Two editors on one page: a write based on an older version than the page's latest is refused, and
           // rolled back with everything it did, instead of silently overwriting the other's change.
           if (base !== null) await assertCurrent(tx, pageId, base);
-          const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now(), kind ?? null);
           if (afterSnapshot) await afterSnapshot(tx, pageId, version);
           // The editor keeps this as its new base, so its own next write does not look outdated.
           newVersions.set(request, version);
@@ -135,7 +129,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       const input = parseInput(moduleWriteSchema, { ...(request.body as object), ...forced }, 'body');
       const newId = await write(request, async (tx) => {
         const created = await createModule(tx, locale, input);
-        return { pageId: created.pageId, result: created.id };
+        return { pageId: created.pageId, result: created.id, kind: input.content_type };
       }, `create ${input.content_type}`);
       return reply.status(201).send(await loadModuleTree(ctx.db, newId));
     });
@@ -143,14 +137,14 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       const moduleId = id(request);
       const schema = mode === 'replace' ? moduleWriteSchema.partial({ content_type: true }) : modulePatchSchema;
       const input = parseInput(schema, request.body ?? {}, 'body');
-      await write(request, async (tx) => ({ pageId: (await updateModule(tx, locale, moduleId, input, mode)).pageId, result: null }), `update module ${moduleId}`);
+      await write(request, async (tx) => ({ ...(await updateModule(tx, locale, moduleId, input, mode)), result: null }), `update module ${moduleId}`);
       return loadModuleTree(ctx.db, moduleId);
     };
     route('POST', `${name}/:id/duplicate/`, async (request, reply, locale) => {
       const moduleId = id(request);
       const copyId = await write(request, async (tx) => {
         const copy = await duplicateModule(tx, locale, moduleId);
-        return { pageId: copy.pageId, result: copy.id };
+        return { pageId: copy.pageId, result: copy.id, kind: copy.kind };
       }, `duplicate module ${moduleId}`);
       return reply.status(201).send(await loadModuleTree(ctx.db, copyId));
     });
@@ -158,7 +152,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     route('PATCH', `${name}/:id/`, update('merge'));
     route('DELETE', `${name}/:id/`, async (request, reply, locale) => {
       const moduleId = id(request);
-      await write(request, async (tx) => ({ pageId: (await deleteModule(tx, locale, moduleId)).pageId, result: null }), `delete module ${moduleId}`);
+      await write(request, async (tx) => ({ ...(await deleteModule(tx, locale, moduleId)), result: null }), `delete module ${moduleId}`);
       return reply.status(204).send();
     });
   };
@@ -259,12 +253,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   route('GET', 'pages/:id/versions/', async (request) => {
     const pageId = id(request);
-    const rows = await ctx.db.query(
-      `SELECT v.id AS version_id, v.created_at, v.note, u.username AS created_by, (v.id = p.published_version_id) AS is_published
-         FROM page_versions v JOIN pages p ON p.id = v.page_id LEFT JOIN users u ON u.id = v.created_by
-        WHERE v.page_id = $1 ORDER BY v.id DESC`,
-      [pageId],
-    );
+    const rows = await listVersions(ctx.db, pageId);
     if (!rows.length && !(await ctx.db.query('SELECT 1 FROM pages WHERE id = $1', [pageId])).length) throw notFound('page');
     return rows;
   });

@@ -5,6 +5,7 @@ import { createBus } from 'shared-contracts/events';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { SITE_TIME_ZONE } from '../../../lib/berlin-time';
+import { describeChange } from '../../../lib/describe-change';
 import { HttpError } from 'site-config/remote-kit/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
@@ -86,7 +87,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     if (conflict) {
       // Someone else saved the page: say who and when, load their version, and keep this editor's input.
       const when = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeStyle: 'short', dateStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(conflict.changed_at));
-      const message = t('editor.conflict', { user: conflict.changed_by ?? t('versions.unknownUser'), date: when });
+      const message = t('editor.conflict', { user: conflict.changed_by ?? t('versions.unknownUser'), date: when, what: describeChange(t, conflict.change) });
       setNotice(message);
       show({ kind: 'error', message });
       void page.refetch();

@@ -14,6 +14,12 @@ export interface PagePublication {
   has_unpublished_changes: boolean;
 }
 
+/** Publish takes an optional note (at most 200 characters) that the versions list shows beside it. */
+export interface PublicationAction {
+  action: 'publish' | 'discard';
+  note?: string;
+}
+
 const base = (locale: Locale, pageId: number) => api.editorModule(locale, 'pages', pageId);
 export const publicationKey = (locale: Locale, pageId: number | undefined) => ['editor', 'publication', locale, pageId] as const;
 
@@ -32,7 +38,7 @@ export const usePublication = (locale: Locale, pageId: number | undefined) =>
 export function usePublicationAction(locale: Locale, pageId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'publish' | 'discard') => sendAsEditor<PagePublication>('POST', `${base(locale, pageId!)}${action}/`, pageId!, {}),
+    mutationFn: ({ action, note }: PublicationAction) => sendAsEditor<PagePublication>('POST', `${base(locale, pageId!)}${action}/`, pageId!, note ? { note } : {}),
     onSuccess: (publication) => {
       queryClient.setQueryData(publicationKey(locale, pageId), publication);
       return queryClient.invalidateQueries({ queryKey: ['editor'] });

@@ -6,8 +6,8 @@ import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from '../../toolbar/components/toolbar';
 
 const versions = [
-  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor' },
-  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'update module 3', created_by: 'erika' },
+  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor', change: { action: 'update', kind: 'headline', detail: null } },
+  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'update module 3', created_by: 'erika', change: { action: 'update', kind: 'headline', detail: null } },
 ];
 
 function serve() {
