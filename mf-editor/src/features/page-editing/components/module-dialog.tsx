@@ -220,7 +220,7 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
         <option value="">—</option>
         {spec.options?.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {t(`options.${spec.name}.${o}`, { defaultValue: o })}
           </option>
         ))}
       </select>

@@ -21,6 +21,7 @@ import { type UndoEntry, useUndoHistory } from '../hooks/use-undo-history';
 import { isTyping, sameData } from '../hooks/undo-keys';
 import { indexModules } from '../hooks/module-index';
 import { useModuleBoxes } from '../hooks/use-module-boxes';
+import { editLabels } from '../hooks/edit-labels';
 import { LoginModal } from './login-modal';
 import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
@@ -187,6 +188,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   };
 
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
+  const labels = editLabels(boxes.map((box) => index.get(box.id)?.module).filter((m): m is PageModule => Boolean(m && MODULE_FIELDS[m.content_type])), t);
   return (
     <>
       {!viewingVersion && createPortal(
@@ -200,7 +202,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
             const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
             // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
             const above = compact || (!isSection && Boolean(LIST_CHILD_KINDS[entry.module.content_type]));
-            const label = t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
+            const label = labels.get(box.id) ?? t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
             return (
               <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
                 <div className={styles.boxActions}>
