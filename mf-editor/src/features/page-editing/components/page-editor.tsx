@@ -187,6 +187,9 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     setEditing({ module: newModule(kind), placement });
   };
 
+  // Modules of named sections are not in the page's tree: they have no draft, and their form says so.
+  const isOutsidePage = ({ module, placement }: Editing) =>
+    placement ? !placement.page && !index.has(placement.parent ?? -1) : !index.has(module.id);
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
   const labels = editLabels(boxes.map((box) => index.get(box.id)?.module).filter((m): m is PageModule => Boolean(m && MODULE_FIELDS[m.content_type])), t);
   return (
@@ -277,6 +280,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           serverErrors={serverErrors}
           needsLogin={needsLogin}
           notice={notice}
+          live={isOutsidePage(editing)}
           loginUrl={loginUrl}
           onSave={(data) => save(editing, data)}
           onClose={() => (setEditing(null), setNeedsLogin(false), setNotice(''))}
