@@ -1,3 +1,4 @@
+import { z } from 'shared-contracts/zod';
 import { MODULE_KINDS, type ModuleKind } from 'shared-contracts/site';
 
 /** What one stored version of a page did, in words an editor reads ("Überschrift geändert"), not in ids. */
@@ -12,6 +13,7 @@ export type VersionAction =
   | 'update-page'
   | 'restore'
   | 'publish'
+  | 'scheduled-publish'
   | 'discard'
   | 'demo'
   | 'other';
@@ -64,6 +66,15 @@ export function changeOfNote(note: string, storedKind?: string | null): VersionC
   if (onModule) return change(onModule[1] as VersionAction);
   const restored = /^restore version (\d+)$/.exec(note);
   if (restored) return change('restore', restored[1]);
-  const fixed: Record<string, VersionAction> = { reorder: 'reorder', 'create page': 'create-page', 'update page': 'update-page', 'discard draft': 'discard', 'demo content': 'demo' };
+  const fixed: Record<string, VersionAction> = { 'scheduled publish': 'scheduled-publish', reorder: 'reorder', 'create page': 'create-page', 'update page': 'update-page', 'discard draft': 'discard', 'demo content': 'demo' };
   return fixed[note] ? change(fixed[note]) : change('other', note || null);
 }
+
+/**
+ * When a page's draft goes live by itself, and when the page leaves visitors; null clears a time. Both must lie in
+ * the future when set (the server refuses a time already past, naming the field).
+ */
+export const pageScheduleSchema = z
+  .object({ publish_at: z.iso.datetime({ offset: true }).nullable().optional(), offline_at: z.iso.datetime({ offset: true }).nullable().optional() })
+  .strict();
+export type PageSchedule = z.infer<typeof pageScheduleSchema>;

@@ -22,6 +22,8 @@ import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { entityOverview, entityParams } from './entities';
 import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
 import { latestChange, listVersions } from './version-history';
+import { loadSchedule, runDueSchedules, setSchedule } from './page-schedule';
+import { pageScheduleSchema } from 'shared-contracts/page-versions';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -38,6 +40,8 @@ const pageListQuery = z.object({
   q: z.string().max(100).optional(),
 });
 const staff = { config: { auth: 'staff' as const } };
+/** How often each server process looks for due schedules: a scheduled time is kept to within this. */
+const SCHEDULE_SWEEP_MS = Number(process.env.SCHEDULE_SWEEP_MS) || 30_000;
 
 /** The page version an editor's write is based on (request) and the version the write created (response). */
 export const PAGE_VERSION_HEADER = 'x-page-version';
@@ -278,8 +282,26 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('GET', 'pages/:id/publication/', async (request) => {
     const publication = await loadPublication(ctx.db, id(request));
     if (!publication) throw notFound('page');
-    return publication;
+    return { ...publication, ...(await loadSchedule(ctx.db, publication.page_id)) };
   });
+  // Publish the draft, or take the page from visitors, at a chosen time (null clears it); the sweep below runs them.
+  route('POST', 'pages/:id/schedule/', async (request) => {
+    const pageId = id(request);
+    const input = parseInput(pageScheduleSchema, request.body ?? {}, 'body');
+    await setSchedule(ctx.db, pageId, input, ctx.clock.now());
+    return { ...(await loadPublication(ctx.db, pageId)), ...(await loadSchedule(ctx.db, pageId)) };
+  });
+  // Every instance sweeps; the row locks in the sweep make sure each schedule runs once.
+  const sweep = () =>
+    runDueSchedules(ctx.db, ctx.clock.now())
+      .then(({ published, offline }) => {
+        if (published.length || offline.length) afterWrite();
+      })
+      .catch((error) => app.log.warn({ error }, 'scheduled publishing failed; the next sweep tries again'));
+  const timer = setInterval(() => void sweep(), SCHEDULE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
   // Publish stores the draft as a new version (user and note) and makes it the one visitors get, in one transaction.
   route('POST', 'pages/:id/publish/', async (request) => {
     const pageId = id(request);
