@@ -12,6 +12,7 @@ const KEYS: Record<VersionChange['action'], string> = {
   'update-page': 'changes.updatePage',
   restore: 'changes.restore',
   publish: 'changes.publish',
+  'scheduled-publish': 'changes.scheduledPublish',
   discard: 'changes.discard',
   demo: 'changes.demo',
   other: 'changes.other',

@@ -12,6 +12,10 @@ export interface PagePublication {
   published_at: string | null;
   published_by: string | null;
   has_unpublished_changes: boolean;
+  /** The draft goes live by itself at this time (null: not scheduled). */
+  publish_at?: string | null;
+  /** The page leaves visitors at this time (null: not scheduled). */
+  offline_at?: string | null;
 }
 
 /** Publish takes an optional note (at most 200 characters) that the versions list shows beside it. */

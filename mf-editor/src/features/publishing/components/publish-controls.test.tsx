@@ -87,4 +87,44 @@ describe('PublishControls in the toolbar', () => {
     await screen.findByText(/Angemeldet als/);
     expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
   });
+
+  it('switches to the visitors\' view of the published version and back, staying logged in', async () => {
+    mockFetch({
+      '/de/pageeditor-api/page/besuch': { id: 7, version_id: 12, modules: [] },
+      '/publication/': publication(true),
+      '/versions/': [],
+    });
+    const first = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Als Besucher ansehen' }));
+    expect(first.navigate).toHaveBeenCalledWith('/de/besuch?v=10&preview');
+    first.unmount();
+
+    const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '10', preview: '' } });
+    const bar = await screen.findByRole('region', { name: 'Besuchervorschau' });
+    expect(bar).toHaveTextContent('So sehen Besucherinnen und Besucher diese Seite');
+    expect(screen.queryByRole('region', { name: 'Version der Seite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Als Besucher ansehen' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(navigate).toHaveBeenCalledWith('/de/besuch');
+  });
+
+  it('schedules publishing and going offline in Berlin time, and shows what is planned', async () => {
+    let scheduled = {};
+    const fetchMock = mockFetch({
+      '/de/pageeditor-api/page/besuch': { id: 7, version_id: 12, modules: [] },
+      '/publication/': () => ({ status: 200, body: publication(true, scheduled) }),
+      '/schedule/': () => ((scheduled = { publish_at: '2026-12-01T09:00:00.000Z', offline_at: null }), { status: 200, body: publication(true, scheduled) }),
+    });
+    renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zeitplan' }));
+    const form = screen.getByRole('form', { name: 'Zeitplan' });
+    await userEvent.type(within(form).getByLabelText('Veröffentlichen am'), '2026-12-01T10:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Zeitplan speichern' }));
+    expect(await screen.findByText('Wird am 01.12.26, 10:00 veröffentlicht')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/schedule/'))!;
+    expect(call[0]).toBe('/de/pageeditor-api/pages/7/schedule/');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ publish_at: '2026-12-01T10:00:00+01:00', offline_at: null });
+  });
 });

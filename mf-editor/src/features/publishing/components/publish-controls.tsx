@@ -7,6 +7,7 @@ import { describeChange } from '../../../lib/describe-change';
 import { useEditorPage } from '../../page-editing/api/get-editor-page';
 import { conflictOf, noteVersion } from '../../page-editing/api/page-version';
 import { usePublication, usePublicationAction } from '../api/publication';
+import { ScheduleControls } from './schedule-controls';
 import styles from './publish-controls.module.css';
 
 /**
@@ -68,7 +69,9 @@ export function PublishControls({ pathname }: { pathname: string }) {
     });
   };
 
-  const status = dirty ? (state.published_version_id === null ? t('publishing.neverPublished') : t('publishing.unpublished')) : t('publishing.upToDate');
+  // A page taken offline (by its schedule) has been published before: it is offline, not new.
+  const unpublished = state.published_at ? t('publishing.offline') : t('publishing.neverPublished');
+  const status = dirty ? (state.published_version_id === null ? unpublished : t('publishing.unpublished')) : t('publishing.upToDate');
   return (
     <div className={styles.controls}>
       <p className={`${styles.marker} ${dirty ? styles.dirty : ''}`}>
@@ -98,6 +101,7 @@ export function PublishControls({ pathname }: { pathname: string }) {
           {t('publishing.discard')}
         </button>
       )}
+      {!asking && !confirming && <ScheduleControls state={state} formatDate={formatDate} />}
       {confirming && (
         <span className={styles.confirm} role="group" aria-label={t('publishing.discardQuestion')}>
           <span>{t('publishing.discardQuestion')}</span>

@@ -5,6 +5,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { withEditFlag, withoutPanel } from '../../../lib/use-location';
 import { PublishControls } from '../../publishing/components/publish-controls';
 import { VersionBar } from '../../versions/components/version-bar';
+import { PreviewBar, PreviewSwitch } from '../../publishing/components/preview-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import { OfflineMark } from './offline-mark';
 import { DockSlot } from './dock-slot';
@@ -26,6 +27,8 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   useBarHeight(ref);
   if ('noToolbar' in query) return null;
   const editing = 'edit' in query;
+  // Looking as a visitor: the published page without the editor's own tools; leaving it goes back to the page.
+  const preview = 'preview' in query;
   const adminLink = adminEditLink(user, pathname);
   const versionId = Number(query.v) || 0;
   const entity =
@@ -50,13 +53,14 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
       <div className={styles.actions}>
-        <PublishControls pathname={pathname} />
+        {!preview && <PublishControls pathname={pathname} />}
+        <PreviewSwitch pathname={pathname} on={preview} />
         <button
           type="button"
           className={`${styles.toggle} ${editing ? styles.on : ''}`}
           aria-pressed={editing}
           title={t('toolbar.editHint')}
-          onClick={() => host.navigate(withEditFlag(pathname, query, !editing))}
+          onClick={() => host.navigate(preview ? withEditFlag(pathname, {}, true) : withEditFlag(pathname, query, !editing))}
         >
           <span className={styles.switch} aria-hidden="true" />
           {t('toolbar.editMode')}
@@ -86,7 +90,8 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
       <DockSlot />
     </div>
     <OfflineMark pathname={pathname} />
-    {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
+    {preview && <PreviewBar pathname={pathname} />}
+    {versionId > 0 && !preview && <VersionBar pathname={pathname} versionId={versionId} />}
     {entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
     </div>
   );
