@@ -2,6 +2,7 @@
 export const de = {
   toolbar: {
     label: 'Redaktionswerkzeuge',
+    tools: 'Werkzeuge',
     loggedInAs: 'Angemeldet als {{name}}',
     editMode: 'Bearbeitungsmodus',
     editOn: 'Bearbeiten',

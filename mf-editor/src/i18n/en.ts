@@ -6,6 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<typeof de> = {
   toolbar: {
     label: 'Editing tools',
+    tools: 'Tools',
     loggedInAs: 'Logged in as {{name}}',
     editMode: 'Edit mode',
     editOn: 'Edit',

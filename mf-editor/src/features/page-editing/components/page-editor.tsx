@@ -22,6 +22,7 @@ import { isTyping, sameData } from '../hooks/undo-keys';
 import { indexModules } from '../hooks/module-index';
 import { useModuleBoxes } from '../hooks/use-module-boxes';
 import { editLabels } from '../hooks/edit-labels';
+import { buttonShifts } from '../hooks/button-shifts';
 import { LoginModal } from './login-modal';
 import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
@@ -191,6 +192,17 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   const isOutsidePage = ({ module, placement }: Editing) =>
     placement ? !placement.page && !index.has(placement.parent ?? -1) : !index.has(module.id);
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
+  const placementOf = (box: { id: number; width: number; height: number }) => {
+    const entry = index.get(box.id);
+    const isSection = sections.has(box.id);
+    // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
+    // button never lies over the text it edits.
+    const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
+    // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
+    const above = compact || (!isSection && Boolean(entry && LIST_CHILD_KINDS[entry.module.content_type]));
+    return { compact, above };
+  };
+  const shifts = buttonShifts(boxes.filter((box) => MODULE_FIELDS[index.get(box.id)?.module.content_type as ModuleKind]), placementOf);
   const labels = editLabels(boxes.map((box) => index.get(box.id)?.module).filter((m): m is PageModule => Boolean(m && MODULE_FIELDS[m.content_type])), t);
   return (
     <>
@@ -200,14 +212,11 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
             const entry = index.get(box.id);
             if (!entry || !MODULE_FIELDS[entry.module.content_type]) return null;
             const isSection = sections.has(box.id);
-            // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
-            // button never lies over the text it edits.
-            const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
-            // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
-            const above = compact || (!isSection && Boolean(LIST_CHILD_KINDS[entry.module.content_type]));
+            const { compact, above } = placementOf(box);
+            const shift = shifts.get(box.id);
             const label = labels.get(box.id) ?? t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
             return (
-              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
+              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height, ...(shift ? { ['--button-shift' as string]: `${shift}px` } : {}) }}>
                 <div className={styles.boxActions}>
                   <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
                     {compact ? <span aria-hidden="true">✎</span> : label}

@@ -1,4 +1,4 @@
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -25,6 +25,9 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   const { query, host } = useSlot();
   const ref = useRef<HTMLDivElement>(null);
   useBarHeight(ref);
+  // Phones get one row: the tools fold behind one button, so the bar and header leave the page its screen.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
   if ('noToolbar' in query) return null;
   const editing = 'edit' in query;
   // Looking as a visitor: the published page without the editor's own tools; leaving it goes back to the page.
@@ -44,7 +47,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   };
   return (
     <div ref={ref}>
-    <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
+    <div id={toolsId} className={`${styles.bar} ${toolsOpen ? styles.open : ''}`} role="region" aria-label={t('toolbar.label')}>
       <p className={styles.user}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -52,6 +55,9 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         </svg>
         <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
+      <button type="button" className={styles.more} aria-expanded={toolsOpen} aria-controls={toolsId} onClick={() => setToolsOpen((open) => !open)}>
+        {t('toolbar.tools')}
+      </button>
       <div className={styles.actions}>
         {!preview && <PublishControls pathname={pathname} />}
         <PreviewSwitch pathname={pathname} on={preview} />
