@@ -151,7 +151,7 @@ test.describe('page editor', () => {
     const editor = await staff.newPage();
     await editor.goto(`/de/ausstellung?v=${standA}`);
     const bar = editor.getByRole('region', { name: 'Version der Seite' });
-    await expect(bar).toContainText(new RegExp(`^Version ${standA} · .+ · editor`));
+    await expect(bar).toContainText(new RegExp(`^Version ${standA} · .+ · Eda Editor`));
     await expect(chrome(editor).main.getByText('Stand A')).toBeVisible();
     await expect(chrome(editor).main.getByText('Stand B')).toHaveCount(0);
     expect(new URL(editor.url()).searchParams.get('v')).toBe(String(standA));
