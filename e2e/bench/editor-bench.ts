@@ -70,6 +70,7 @@ async function main() {
       await toolbar.getByText('Unveröffentlichte Änderungen').waitFor();
       const start = Date.now();
       await toolbar.getByRole('button', { name: 'Veröffentlichen' }).click();
+      await toolbar.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
       await toolbar.getByText('Veröffentlicht', { exact: true }).waitFor();
       await visitor.goto('/de/ausstellung');
       await visitor.getByRole('main').getByText(text).waitFor();

@@ -15,6 +15,7 @@ const shot = (name: string) => path.join(SHOTS, name);
 async function publish(page: Page) {
   const tools = page.getByRole('region', { name: 'Redaktionswerkzeuge' });
   await tools.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await tools.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
   await expect(tools.getByText('Veröffentlicht: Besucherinnen und Besucher sehen jetzt diese Fassung.')).toBeVisible();
 }
 

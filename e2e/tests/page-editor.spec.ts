@@ -112,6 +112,7 @@ test.describe('page editor', () => {
     await expect(main.getByRole('heading', { name: 'Neu gebauter Abschnitt' })).toHaveCount(0);
 
     await toolbar(page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await toolbar(page).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
     await expect(toolbar(page).getByText('Veröffentlicht: Besucherinnen und Besucher sehen jetzt diese Fassung.')).toBeVisible();
     await expect(toolbar(page).getByText('Veröffentlicht', { exact: true })).toBeVisible();
     await context.close();
@@ -150,7 +151,7 @@ test.describe('page editor', () => {
     const editor = await staff.newPage();
     await editor.goto(`/de/ausstellung?v=${standA}`);
     const bar = editor.getByRole('region', { name: 'Version der Seite' });
-    await expect(bar).toContainText(new RegExp(`^Version ${standA} · .+ · editor`));
+    await expect(bar).toContainText(new RegExp(`^Version ${standA} · .+ · Eda Editor`));
     await expect(chrome(editor).main.getByText('Stand A')).toBeVisible();
     await expect(chrome(editor).main.getByText('Stand B')).toHaveCount(0);
     expect(new URL(editor.url()).searchParams.get('v')).toBe(String(standA));
@@ -163,6 +164,7 @@ test.describe('page editor', () => {
     await page.reload();
     await expect(chrome(page).main.getByText('Stand B')).toBeVisible();
     await toolbar(editor).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await toolbar(editor).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
     await expect(toolbar(editor).getByText('Veröffentlicht', { exact: true })).toBeVisible();
     await staff.close();
 
@@ -195,7 +197,7 @@ test.describe('page editor', () => {
 
     await b.dialog.getByLabel('Inhalt').fill('Fassung von B');
     await b.dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(b.dialog.getByRole('alert')).toContainText('Diese Seite wurde inzwischen von lektorin geändert');
+    await expect(b.dialog.getByRole('alert')).toContainText('Diese Seite wurde inzwischen von Lea Lektorin geändert (Überschrift geändert,');
     await expect(b.dialog.getByLabel('Inhalt')).toHaveValue('Fassung von B');
     await expect(chrome(b.page).main.getByText('Fassung von A')).toBeVisible();
     // Having been told, B saves again on the new version and wins knowingly.
@@ -205,7 +207,8 @@ test.describe('page editor', () => {
 
     // A, still on the version before B's save, publishes: refused, with B's name, and nothing goes live.
     await toolbar(a.page).getByRole('button', { name: 'Veröffentlichen' }).click();
-    await expect(toolbar(a.page).getByRole('alert')).toContainText('Nicht ausgeführt: editor hat die Seite inzwischen geändert');
+    await toolbar(a.page).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+    await expect(toolbar(a.page).getByRole('alert')).toContainText('Nicht ausgeführt: Eda Editor hat die Seite inzwischen geändert (Überschrift geändert,');
     const visitor = await newContext(browser, baseURL!);
     const view = await visitor.newPage();
     await view.goto('/de/ausstellung');
@@ -213,6 +216,7 @@ test.describe('page editor', () => {
     await expect(chrome(view).main.getByText('Fassung von B')).toHaveCount(0);
     // Now A has B's version loaded: the second Publish goes through.
     await toolbar(a.page).getByRole('button', { name: 'Veröffentlichen' }).click();
+    await toolbar(a.page).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
     await expect(toolbar(a.page).getByText('Veröffentlicht', { exact: true })).toBeVisible();
     await view.reload();
     await expect(chrome(view).main.getByText('Fassung von B')).toBeVisible();
@@ -246,6 +250,38 @@ test.describe('page editor', () => {
     await expect(main.getByText('Vor dem Neuladen geändert')).toBeVisible();
     await page.keyboard.press('ControlOrMeta+z');
     await expect(main.getByText('Vor dem Neuladen geändert')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('two edits undone, a reload, and redo brings back the older edit first, then the newer', async ({ browser, baseURL, editorState }) => {
+    const context = await newContext(browser, baseURL!, { storageState: editorState });
+    const page = await context.newPage();
+    await page.goto('/de/besuch?edit');
+    const main = chrome(page).main;
+    const edit = page.getByRole('button', { name: 'Bearbeiten: Überschrift' }).first();
+    const dialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    for (const text of ['Erste Fassung', 'Zweite Fassung']) {
+      await edit.click();
+      await dialog.getByLabel('Inhalt').fill(text);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await expect(main.getByText(text)).toBeVisible();
+    }
+    const undo = page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' });
+    await undo.click();
+    await expect(main.getByText('Erste Fassung')).toBeVisible();
+    await expect(undo).toBeEnabled();
+    await undo.click();
+    await expect(main.getByText('Erste Fassung')).toHaveCount(0);
+
+    await page.reload();
+    const redo = page.getByRole('button', { name: 'Zurückgenommene Änderung wiederholen' });
+    await redo.click();
+    await expect(page.getByRole('status')).toHaveText('Änderung wiederholt.');
+    await expect(main.getByText('Erste Fassung')).toBeVisible();
+    await expect(redo).toBeEnabled();
+    await redo.click();
+    await expect(main.getByText('Zweite Fassung')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { z } from 'shared-contracts/zod';
 import { imageObjSchema, imageThumbnailsSchema } from 'shared-contracts/entities';
 import { COLUMN_LAYOUTS, MODULE_KINDS, type ModuleKind } from 'shared-contracts/site';
 import { EMBED_PROVIDERS, type EmbedKind, embedProviderOf, isVideoLink } from 'shared-contracts/constants';
+import { visibleTextLength } from 'shared-contracts/visible-text';
 
 // Kept in a zod-free file for browsers; re-exported so every existing import keeps working.
 export { EMBED_PROVIDERS };
@@ -47,6 +48,11 @@ export const RICH_TEXT_FIELDS: Partial<Record<ModuleKind, readonly string[]>> = 
 
 const required = (max = 500) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max);
 const optionalText = (max = 500) => z.string().max(max).optional();
+/** Rich text limited by what visitors read (the markup around it is bounded only against abuse). */
+const richText = (max: number) =>
+  z.string().max(100_000).superRefine((value, ctx) => {
+    if (visibleTextLength(value) > max) ctx.addIssue({ code: 'too_big', maximum: max, origin: 'string', inclusive: true, input: value, message: `Too big: expected at most ${max} characters of text` });
+  });
 const anchor = z.string().max(100).regex(/^[A-Za-z0-9_-]*$/, 'Invalid anchor').optional();
 /** A link target: a site path, an anchor, or an http(s)/mailto/tel url. */
 const linkTarget = z
@@ -124,7 +130,7 @@ export const moduleDataSchemas = {
     preline: optionalText(),
     headline: required(),
     subline: optionalText(),
-    text: z.string().max(FULL_TEASER_TEXT_MAX).optional(),
+    text: richText(FULL_TEASER_TEXT_MAX).optional(),
     extra_class: z.enum(FULL_TEASER_VARIANTS).default('image-left'),
     ...imageExtras,
   }),
@@ -134,7 +140,7 @@ export const moduleDataSchemas = {
     preline: optionalText(),
     headline: optionalText(),
     subline: optionalText(),
-    text: z.string().max(FULL_TEASER_TEXT_MAX).optional(),
+    text: richText(FULL_TEASER_TEXT_MAX).optional(),
     link_text: optionalText(200),
     link: linkTarget.optional(),
     online_from: dateTime.optional(),

@@ -65,12 +65,12 @@ export async function loadPageState(db: Queryable, pageId: number): Promise<Page
 }
 
 /** Stores the page's current state as a new version and returns its id (the page's version_id from now on). */
-export async function snapshotPage(db: Queryable, pageId: number, userId: number | null, note: string, at: Date): Promise<number> {
+export async function snapshotPage(db: Queryable, pageId: number, userId: number | null, note: string, at: Date, moduleKind: string | null = null): Promise<number> {
   const state = await loadPageState(db, pageId);
   if (!state) throw new Error(`page ${pageId} missing`);
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO page_versions (page_id, created_by, note, snapshot, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [pageId, userId, note, JSON.stringify(state), at.toISOString()],
+    'INSERT INTO page_versions (page_id, created_by, note, snapshot, created_at, module_kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [pageId, userId, note, JSON.stringify(state), at.toISOString(), moduleKind],
   );
   await db.query('UPDATE pages SET updated_at = $2 WHERE id = $1', [pageId, at.toISOString()]);
   return row.id;

@@ -53,7 +53,9 @@ test('a module write goes to the draft: staff see it, visitors (API, cache, docu
   assert.match((await client(t.app).get('/api/search/?query=Kranich&lang=de')).body, /ausstellung/);
   const versions = (await staff.get(`/de/pageeditor-api/pages/${page.id}/versions/`)).json();
   assert.equal(versions[0].note, 'publish: Neue Zeile');
-  assert.equal(versions[0].created_by, 'editor');
+  assert.equal(versions[0].created_by, 'Eda Editor', 'people are named by their full name');
+  assert.deepEqual(versions[0].change, { action: 'publish', kind: null, detail: 'Neue Zeile' });
+  assert.deepEqual(versions[1].change, { action: 'update', kind: 'headline', detail: null }, 'a change says what it changed, not a module id');
   assert.equal(versions[0].is_published, true);
   assert.equal(versions.filter((v: { is_published: boolean }) => v.is_published).length, 1);
 });
@@ -119,7 +121,8 @@ test('two editors: publish and discard against an outdated version answer 409 na
   for (const action of ['publish', 'discard']) {
     const stale = await write(staff, 'POST', `pages/${page.id}/${action}/`, {}, { 'x-page-version': base });
     assert.equal(stale.statusCode, 409, stale.body);
-    assert.equal(stale.json().changed_by, 'lektorin');
+    assert.equal(stale.json().changed_by, 'Lea Lektorin');
+    assert.deepEqual(stale.json().change, { action: 'update', kind: 'headline', detail: null });
     assert.equal(stale.json().field, 'version');
   }
   assert.doesNotMatch(texts(await visitorPage('ausstellung')), /Von Lea/, 'the refused publish changed nothing');

@@ -22,6 +22,9 @@ import { choiceKindParam, choiceQuery, listChoices } from './choices';
 import { entityOverview, entityParams } from './entities';
 import { deletePage, listDeletedPages, restoreDeletedPage } from './page-trash';
 import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
+import { latestChange, listVersions } from './version-history';
+import { loadSchedule, runDueSchedules, setSchedule } from './page-schedule';
+import { pageScheduleSchema } from 'shared-contracts/page-versions';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const moduleListQuery = z.object({
@@ -38,6 +41,8 @@ const pageListQuery = z.object({
   q: z.string().max(100).optional(),
 });
 const staff = { config: { auth: 'editor' as const } };
+/** How often each server process looks for due schedules: a scheduled time is kept to within this. */
+const SCHEDULE_SWEEP_MS = Number(process.env.SCHEDULE_SWEEP_MS) || 30_000;
 
 /** The page version an editor's write is based on (request) and the version the write created (response). */
 export const PAGE_VERSION_HEADER = 'x-page-version';
@@ -53,16 +58,9 @@ function baseVersion(request: FastifyRequest): number | null {
 
 /** 409 naming who saved the newer version and when, so the editor can tell the person in front of it. */
 async function assertCurrent(tx: Queryable, pageId: number, base: number): Promise<void> {
-  const [latest] = await tx.query<{ id: number; created_at: Date | string; username: string | null }>(
-    `SELECT v.id, v.created_at, u.username FROM page_versions v LEFT JOIN users u ON u.id = v.created_by WHERE v.page_id = $1 ORDER BY v.id DESC LIMIT 1`,
-    [pageId],
-  );
-  if (!latest || latest.id <= base) return;
-  throw new HttpError(409, `version: the page was changed by ${latest.username ?? 'someone'} since version ${base}`, 'version', {
-    version_id: latest.id,
-    changed_by: latest.username,
-    changed_at: new Date(latest.created_at).toISOString(),
-  });
+  const latest = await latestChange(tx, pageId);
+  if (!latest || latest.version_id <= base) return;
+  throw new HttpError(409, `version: the page was changed by ${latest.changed_by ?? 'someone'} since version ${base}`, 'version', { ...latest });
 }
 type Handler = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => unknown;
 
@@ -81,19 +79,19 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   const write = async <T>(
     request: FastifyRequest,
-    fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T }>,
+    fn: (tx: Queryable) => Promise<{ pageId: number | null; result: T; kind?: string }>,
     note: string,
     afterSnapshot?: (tx: Queryable, pageId: number, version: number) => Promise<void>,
   ) => {
     const base = baseVersion(request);
     try {
       return await ctx.db.transaction(async (tx) => {
-        const { pageId, result } = await fn(tx);
+        const { pageId, result, kind } = await fn(tx);
         if (pageId !== null) {
           // Two editors on one page: a write based on an older version than the page's latest is refused, and
           // rolled back with everything it did, instead of silently overwriting the other's change.
           if (base !== null) await assertCurrent(tx, pageId, base);
-          const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now());
+          const version = await snapshotPage(tx, pageId, request.user!.id, note, ctx.clock.now(), kind ?? null);
           if (afterSnapshot) await afterSnapshot(tx, pageId, version);
           // The editor keeps this as its new base, so its own next write does not look outdated.
           newVersions.set(request, version);
@@ -136,7 +134,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       const input = parseInput(moduleWriteSchema, { ...(request.body as object), ...forced }, 'body');
       const newId = await write(request, async (tx) => {
         const created = await createModule(tx, locale, input);
-        return { pageId: created.pageId, result: created.id };
+        return { pageId: created.pageId, result: created.id, kind: input.content_type };
       }, `create ${input.content_type}`);
       return reply.status(201).send(await loadModuleTree(ctx.db, newId));
     });
@@ -144,14 +142,14 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
       const moduleId = id(request);
       const schema = mode === 'replace' ? moduleWriteSchema.partial({ content_type: true }) : modulePatchSchema;
       const input = parseInput(schema, request.body ?? {}, 'body');
-      await write(request, async (tx) => ({ pageId: (await updateModule(tx, locale, moduleId, input, mode)).pageId, result: null }), `update module ${moduleId}`);
+      await write(request, async (tx) => ({ ...(await updateModule(tx, locale, moduleId, input, mode)), result: null }), `update module ${moduleId}`);
       return loadModuleTree(ctx.db, moduleId);
     };
     route('POST', `${name}/:id/duplicate/`, async (request, reply, locale) => {
       const moduleId = id(request);
       const copyId = await write(request, async (tx) => {
         const copy = await duplicateModule(tx, locale, moduleId);
-        return { pageId: copy.pageId, result: copy.id };
+        return { pageId: copy.pageId, result: copy.id, kind: copy.kind };
       }, `duplicate module ${moduleId}`);
       return reply.status(201).send(await loadModuleTree(ctx.db, copyId));
     });
@@ -159,7 +157,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     route('PATCH', `${name}/:id/`, update('merge'));
     route('DELETE', `${name}/:id/`, async (request, reply, locale) => {
       const moduleId = id(request);
-      await write(request, async (tx) => ({ pageId: (await deleteModule(tx, locale, moduleId)).pageId, result: null }), `delete module ${moduleId}`);
+      await write(request, async (tx) => ({ ...(await deleteModule(tx, locale, moduleId)), result: null }), `delete module ${moduleId}`);
       return reply.status(204).send();
     });
   };
@@ -270,12 +268,7 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   route('GET', 'pages/:id/versions/', async (request) => {
     const pageId = id(request);
-    const rows = await ctx.db.query(
-      `SELECT v.id AS version_id, v.created_at, v.note, u.username AS created_by, (v.id = p.published_version_id) AS is_published
-         FROM page_versions v JOIN pages p ON p.id = v.page_id LEFT JOIN users u ON u.id = v.created_by
-        WHERE v.page_id = $1 ORDER BY v.id DESC`,
-      [pageId],
-    );
+    const rows = await listVersions(ctx.db, pageId);
     if (!rows.length && !(await ctx.db.query('SELECT 1 FROM pages WHERE id = $1', [pageId])).length) throw notFound('page');
     return rows;
   });
@@ -300,8 +293,26 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('GET', 'pages/:id/publication/', async (request) => {
     const publication = await loadPublication(ctx.db, id(request));
     if (!publication) throw notFound('page');
-    return publication;
+    return { ...publication, ...(await loadSchedule(ctx.db, publication.page_id)) };
   });
+  // Publish the draft, or take the page from visitors, at a chosen time (null clears it); the sweep below runs them.
+  route('POST', 'pages/:id/schedule/', async (request) => {
+    const pageId = id(request);
+    const input = parseInput(pageScheduleSchema, request.body ?? {}, 'body');
+    await setSchedule(ctx.db, pageId, input, ctx.clock.now());
+    return { ...(await loadPublication(ctx.db, pageId)), ...(await loadSchedule(ctx.db, pageId)) };
+  });
+  // Every instance sweeps; the row locks in the sweep make sure each schedule runs once.
+  const sweep = () =>
+    runDueSchedules(ctx.db, ctx.clock.now())
+      .then(({ published, offline }) => {
+        if (published.length || offline.length) afterWrite();
+      })
+      .catch((error) => app.log.warn({ error }, 'scheduled publishing failed; the next sweep tries again'));
+  const timer = setInterval(() => void sweep(), SCHEDULE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
   // Publish stores the draft as a new version (user and note) and makes it the one visitors get, in one transaction.
   route('POST', 'pages/:id/publish/', async (request) => {
     const pageId = id(request);

@@ -122,3 +122,16 @@ test('embed codes and video links are checked on the parsed host', async () => {
     assert.equal((await staff.request({ method: 'DELETE', url: `/de/pageeditor-api/modules/${res.json().id}/` })).statusCode, 204);
   }
 });
+
+test('the full teaser text limit counts the text visitors read, not the markup around it', async () => {
+  const [teaser] = await list('content_type=full_teaser&limit=500');
+  assert.ok(teaser, 'the demo content has a full teaser');
+  const marked = `<p><strong>${'x'.repeat(1500)}</strong> <a href="https://example.org/a">${'y'.repeat(1499)}</a></p>`;
+  assert.ok(marked.length > 3000);
+  const fits = await patch(teaser.id, { text: marked });
+  assert.equal(fits.statusCode, 200, fits.body);
+  const over = await patch(teaser.id, { text: `<p>${'x'.repeat(2999)}<em>zz</em></p>` });
+  assert.equal(over.statusCode, 400, over.body);
+  assert.equal(over.json().field, 'data.text');
+  assert.ok((await patch(teaser.id, { text: teaser.data.text ?? null })).statusCode === 200);
+});

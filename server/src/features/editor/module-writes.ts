@@ -149,7 +149,7 @@ export async function updateModule(
   id: number,
   input: Partial<ModuleWrite>,
   mode: 'replace' | 'merge',
-): Promise<{ pageId: number | null }> {
+): Promise<{ pageId: number | null; kind: ModuleKind }> {
   const current = await loadModuleRow(db, id, locale);
   if (!current) throw notFound('module');
   const kind = current.kind as ModuleKind;
@@ -188,14 +188,14 @@ export async function updateModule(
       [id, where.pageId],
     );
   }
-  return { pageId: current.page_id ?? where.pageId };
+  return { pageId: current.page_id ?? where.pageId, kind };
 }
 
-export async function deleteModule(db: Queryable, locale: string, id: number): Promise<{ pageId: number | null }> {
+export async function deleteModule(db: Queryable, locale: string, id: number): Promise<{ pageId: number | null; kind: ModuleKind }> {
   const current = await loadModuleRow(db, id, locale);
   if (!current) throw notFound('module');
   await db.query('DELETE FROM modules WHERE id = $1', [id]);
-  return { pageId: current.page_id };
+  return { pageId: current.page_id, kind: current.kind as ModuleKind };
 }
 
 /** Sets positions in the given order; all ids must share one parent (and column). */
@@ -218,7 +218,7 @@ export async function reorderModules(db: Queryable, locale: string, ids: number[
  * Copies a module with its whole subtree right after the original (later siblings move down one place). A copy never
  * takes the slug: slugs name one section.
  */
-export async function duplicateModule(db: Queryable, locale: string, id: number): Promise<{ id: number; pageId: number | null }> {
+export async function duplicateModule(db: Queryable, locale: string, id: number): Promise<{ id: number; pageId: number | null; kind: ModuleKind }> {
   const current = await loadModuleRow(db, id, locale);
   if (!current) throw notFound('module');
   const cols = MODULE_COLUMNS.split(', ');
@@ -248,5 +248,5 @@ export async function duplicateModule(db: Queryable, locale: string, id: number)
     });
     newIds.set(row.id, copyId);
   }
-  return { id: newIds.get(id)!, pageId: current.page_id };
+  return { id: newIds.get(id)!, pageId: current.page_id, kind: current.kind as ModuleKind };
 }

@@ -137,7 +137,8 @@ test('two editors on one page: a write against an outdated version answers 409 n
   const stale = await withVersion(base, 'Veraltete Fassung');
   assert.equal(stale.statusCode, 409, stale.body);
   assert.equal(stale.json().field, 'version');
-  assert.equal(stale.json().changed_by, 'editor');
+  assert.equal(stale.json().changed_by, 'Eda Editor');
+  assert.deepEqual(stale.json().change, { action: 'update', kind: 'headline', detail: null });
   assert.equal(stale.json().version_id, Number(next));
   assert.ok(!Number.isNaN(Date.parse(stale.json().changed_at)));
   assert.equal((await staff.get(`/de/pageeditor-api/modules/${headline.id}/`)).json().data.content, 'Erste Fassung', 'the refused write changed nothing');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { fromBerlinInput, toBerlinInput } from '../../../lib/berlin-time';
+import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
 import { useResourceList } from '../api/get-resource-list';
 import styles from './back-office.module.css';
 

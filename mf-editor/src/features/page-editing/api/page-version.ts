@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from 'shared-contracts/api-paths';
+import type { VersionConflict } from 'shared-contracts/page-versions';
 import { HttpError, csrfToken } from 'site-config/remote-kit/http';
 
 /** The header carrying the page version a write is based on (request) and the version it created (response). */
@@ -33,11 +34,5 @@ export async function sendAsEditor<T>(method: 'POST' | 'PATCH' | 'DELETE', url: 
   return parsed as T;
 }
 
-/** What a 409 says: who saved the newer version and when. */
-export interface VersionConflict {
-  version_id: number;
-  changed_by: string | null;
-  changed_at: string;
-}
 export const conflictOf = (error: unknown): VersionConflict | null =>
   error instanceof HttpError && error.status === 409 && error.body && typeof error.body === 'object' ? (error.body as VersionConflict) : null;

@@ -35,6 +35,16 @@ describe('ModuleDialog', () => {
     expect(onSave).toHaveBeenCalledWith({ headline: 'Sommer', online_from: '2026-12-24T18:30:00+01:00', online_to: '2026-08-02T09:15:00+02:00' });
   });
 
+  it("names the event list's filter choices in words and saves their values", async () => {
+    const list = { id: 5, content_type: 'event_list', slug: null, parent: 2, object_id: null, position: 0, data: { headline: 'Programm', filters: 'none' } } as unknown as PageModule;
+    const { onSave } = open(list);
+    const filter = screen.getByLabelText('Filter');
+    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['—', 'Kein Filter', 'Nächste drei Tage', 'Wochenende']);
+    await userEvent.selectOptions(filter, 'Nächste drei Tage');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ filters: 'next_3_days' }));
+  });
+
   it('never drops unsaved changes silently: closing asks first, a reload is intercepted', async () => {
     const { onClose } = open(teaser({ headline: 'Sommer' }), 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

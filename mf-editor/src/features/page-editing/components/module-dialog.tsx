@@ -24,13 +24,15 @@ export interface ModuleDialogProps {
   needsLogin: boolean;
   /** A message about the whole save (someone else changed the page); the input stays as typed. */
   notice?: string;
+  /** The module lies outside any page (a named section): it has no draft, so saving publishes at once. */
+  live?: boolean;
   loginUrl: string;
   onSave: (data: Data) => void;
   onClose: () => void;
 }
 
 /** The edit form of one module, validated like the server before anything is sent. */
-export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice, loginUrl, onSave, onClose }: ModuleDialogProps) {
+export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice, live = false, loginUrl, onSave, onClose }: ModuleDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const formId = useId();
@@ -79,6 +81,11 @@ export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice,
             ×
           </button>
         </header>
+        {live && (
+          <p className={styles.warning} role="note">
+            {t('editor.liveNote')}
+          </p>
+        )}
         {module.content_type === 'html' && (
           <p className={styles.warning} role="note">
             {t('editor.htmlWarning')}
@@ -109,7 +116,7 @@ export function ModuleDialog({ module, saving, serverErrors, needsLogin, notice,
         ) : (
           <footer className={styles.dialogFooter}>
             <button type="submit" className={styles.primary} disabled={saving || needsLogin} aria-busy={saving}>
-              {saving ? t('editor.saving') : t('editor.save')}
+              {saving ? t('editor.saving') : t(live ? 'editor.saveLive' : 'editor.save')}
             </button>
             <button type="button" className={styles.secondary} onClick={requestClose}>
               {t('editor.cancel')}
@@ -220,7 +227,7 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
         <option value="">—</option>
         {spec.options?.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {t(`options.${spec.name}.${o}`, { defaultValue: o })}
           </option>
         ))}
       </select>

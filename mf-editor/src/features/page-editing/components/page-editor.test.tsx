@@ -87,6 +87,20 @@ describe('PageEditor', () => {
     offUpdated();
   });
 
+  it('shows an old version (?v=N) read-only: no edit buttons, no structure or settings, no keyboard undo', async () => {
+    document.cookie = 'csrftoken=abc';
+    const calls = serveStateful();
+    window.sessionStorage.setItem('mf-editor.undo.de.7', JSON.stringify({ undo: [{ seq: 1, sectionId: 2, moduleId: 3, before: { headline_level: 2, content: 'Alt' }, after: headline.data }], redo: [] }));
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '', v: '3' } });
+    expect(await screen.findByRole('button', { name: 'Versionen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten: Überschrift' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Letzte Änderung zurücknehmen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Struktur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seiteneinstellungen' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(calls.filter((c) => c.init?.method === 'POST' || c.init?.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('sends an emptied optional field as null, so it is cleared and not merged back', async () => {
     page.modules[0].columns![0].children[0] = { ...headline, data: { ...headline.data, preline: 'Vorzeile', subline: 'Unterzeile' } } as never;
     const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));
@@ -138,7 +152,7 @@ describe('PageEditor', () => {
   });
 
   it('sends the page version it is based on; a 409 says who changed the page and keeps the input', async () => {
-    const calls = serve(() => jsonResponse({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'erika', changed_at: '2026-07-01T08:05:00Z' }, 409));
+    const calls = serve(() => jsonResponse({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'Erika Muster', changed_at: '2026-07-01T08:05:00Z', change: { action: 'update', kind: 'text', detail: null } }, 409));
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     const content = screen.getByLabelText('Content');
@@ -146,7 +160,7 @@ describe('PageEditor', () => {
     await userEvent.type(content, 'Meine Fassung');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Headline' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This page was changed by erika in the meantime (01/07/2026, 10:05).');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This page was changed by Erika Muster in the meantime (Text changed, 01/07/2026, 10:05).');
     expect(content).toHaveValue('Meine Fassung');
     const patch = calls.find((c) => c.init?.method === 'PATCH')!;
     expect((patch.init?.headers as Record<string, string>)['X-Page-Version']).toBe('4');
@@ -179,6 +193,34 @@ describe('PageEditor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' }));
     await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(3));
     expect(JSON.parse(String(calls.filter((c) => c.init?.method === 'POST')[2].init?.body)).data.content).toBe('Willkommen');
+  });
+
+  it('redoes two undone edits in the order they were undone, after a reload too', async () => {
+    document.cookie = 'csrftoken=abc';
+    const calls = serveStateful();
+    const posts = () => calls.filter((c) => c.init?.method === 'POST').map((c) => JSON.parse(String(c.init?.body)).data.content);
+    const first = renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    for (const text of ['Eins', 'Zwei']) {
+      await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
+      await userEvent.clear(screen.getByLabelText('Inhalt'));
+      await userEvent.type(screen.getByLabelText('Inhalt'), text);
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    await userEvent.click(await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' }));
+    await waitFor(() => expect(posts()).toEqual(['Eins']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Letzte Änderung zurücknehmen' }));
+    await waitFor(() => expect(posts()).toEqual(['Eins', 'Willkommen']));
+    first.unmount();
+
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückgenommene Änderung wiederholen' }));
+    await waitFor(() => expect(posts()).toEqual(['Eins', 'Willkommen', 'Eins']));
+    expect(await screen.findByRole('status')).toHaveTextContent('Änderung wiederholt.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zurückgenommene Änderung wiederholen' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Zurückgenommene Änderung wiederholen' }));
+    await waitFor(() => expect(posts()).toEqual(['Eins', 'Willkommen', 'Eins', 'Zwei']));
+    expect(screen.queryByText(/Dieser Schritt ist nicht mehr möglich/)).not.toBeInTheDocument();
   });
 
   it('drops an undo step when someone else changed the module since, instead of overwriting it', async () => {

@@ -5,6 +5,7 @@ import { createBus } from 'shared-contracts/events';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { TIME_ZONE as SITE_TIME_ZONE } from 'shared-contracts/locales';
+import { describeChange } from '../../../lib/describe-change';
 import { HttpError } from 'site-config/remote-kit/http';
 import { type Placement, type StructureWrite, useStructureWrite } from '../../structure/api/structure-writes';
 import { StructurePanel } from '../../structure/components/structure-panel';
@@ -20,6 +21,8 @@ import { type UndoEntry, useUndoHistory } from '../hooks/use-undo-history';
 import { isTyping, sameData } from '../hooks/undo-keys';
 import { indexModules } from '../hooks/module-index';
 import { useModuleBoxes } from '../hooks/use-module-boxes';
+import { editLabels } from '../hooks/edit-labels';
+import { buttonShifts } from '../hooks/button-shifts';
 import { LoginModal } from './login-modal';
 import { ModuleDialog } from './module-dialog';
 import { MODULE_FIELDS } from './module-fields';
@@ -73,6 +76,8 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     if (asked) setPanel(asked);
   }, [asked, pathname]);
   const [notice, setNotice] = useState('');
+  // An old version shown through `?v=N` is for looking only: its edit buttons would change today's draft instead.
+  const viewingVersion = Number(query.v) > 0;
   const busy = update.isPending || structure.isPending;
   // The page tools sit in the toolbar's own row, so they stay in reach with it and never cover the sticky navigation.
   const [dockTarget, setDockTarget] = useState<HTMLElement | null>(null);
@@ -84,7 +89,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     if (conflict) {
       // Someone else saved the page: say who and when, load their version, and keep this editor's input.
       const when = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeStyle: 'short', dateStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(conflict.changed_at));
-      const message = t('editor.conflict', { user: conflict.changed_by ?? t('versions.unknownUser'), date: when });
+      const message = t('editor.conflict', { user: conflict.changed_by ?? t('versions.unknownUser'), date: when, what: describeChange(t, conflict.change) });
       setNotice(message);
       show({ kind: 'error', message });
       void page.refetch();
@@ -165,7 +170,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) on the page; inside a field or an open dialog they stay the field's own.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || editing || isTyping(event.target)) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || editing || viewingVersion || isTyping(event.target)) return;
       const key = event.key.toLowerCase();
       if (key !== 'z' && key !== 'y') return;
       event.preventDefault();
@@ -183,23 +188,35 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
     setEditing({ module: newModule(kind), placement });
   };
 
+  // Modules of named sections are not in the page's tree: they have no draft, and their form says so.
+  const isOutsidePage = ({ module, placement }: Editing) =>
+    placement ? !placement.page && !index.has(placement.parent ?? -1) : !index.has(module.id);
   const sections = new Set(page.data?.modules.map((m) => m.id) ?? []);
+  const placementOf = (box: { id: number; width: number; height: number }) => {
+    const entry = index.get(box.id);
+    const isSection = sections.has(box.id);
+    // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
+    // button never lies over the text it edits.
+    const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
+    // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
+    const above = compact || (!isSection && Boolean(entry && LIST_CHILD_KINDS[entry.module.content_type]));
+    return { compact, above };
+  };
+  const shifts = buttonShifts(boxes.filter((box) => MODULE_FIELDS[index.get(box.id)?.module.content_type as ModuleKind]), placementOf);
+  const labels = editLabels(boxes.map((box) => index.get(box.id)?.module).filter((m): m is PageModule => Boolean(m && MODULE_FIELDS[m.content_type])), t);
   return (
     <>
-      {createPortal(
+      {!viewingVersion && createPortal(
         <div className={styles.overlay}>
           {boxes.map((box) => {
             const entry = index.get(box.id);
             if (!entry || !MODULE_FIELDS[entry.module.content_type]) return null;
             const isSection = sections.has(box.id);
-            // A module smaller than its button (an anchor, a short link) gets a pencil above its corner, so the
-            // button never lies over the text it edits.
-            const compact = !isSection && (box.width < COMPACT_WIDTH || box.height < COMPACT_HEIGHT);
-            // A list's own button goes above it too: inside, it would lie over its first items and their buttons.
-            const above = compact || (!isSection && Boolean(LIST_CHILD_KINDS[entry.module.content_type]));
-            const label = t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
+            const { compact, above } = placementOf(box);
+            const shift = shifts.get(box.id);
+            const label = labels.get(box.id) ?? t('editor.edit', { kind: t(`kinds.${entry.module.content_type}`) });
             return (
-              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
+              <div key={box.id} className={`${styles.box} ${isSection ? styles.sectionBox : ''} ${above ? styles.aboveBox : ''} ${compact ? styles.compactBox : ''}`} style={{ top: box.top, left: box.left, width: box.width, height: box.height, ...(shift ? { ['--button-shift' as string]: `${shift}px` } : {}) }}>
                 <div className={styles.boxActions}>
                   <button type="button" className={styles.editButton} onClick={() => openEditor(entry.module)} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
                     {compact ? <span aria-hidden="true">✎</span> : label}
@@ -223,28 +240,32 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
       )}
       {page.data && dockTarget && createPortal(
         <div className={dockTarget.id === EDITOR_DOCK_ID ? styles.dockInBar : styles.dock} role="group" aria-label={t('editor.pageTools')}>
-          <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
-            {t('structure.open')}
-          </button>
+          {!viewingVersion && (
+            <button type="button" className={styles.dockButton} aria-expanded={panel === 'structure'} onClick={() => setPanel((p) => (p === 'structure' ? null : 'structure'))}>
+              {t('structure.open')}
+            </button>
+          )}
           <button type="button" className={styles.dockButton} aria-expanded={panel === 'versions'} onClick={() => setPanel((p) => (p === 'versions' ? null : 'versions'))}>
             {t('versions.open')}
           </button>
-          <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
-            {t('settings.open')}
-          </button>
+          {!viewingVersion && (
+            <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('settings')}>
+              {t('settings.open')}
+            </button>
+          )}
           <button type="button" className={styles.dockButton} aria-haspopup="dialog" onClick={() => setPanel('pages')}>
             {t('pages.open')}
           </button>
         </div>,
         dockTarget,
       )}
-      {panel === 'structure' && page.data && (
+      {panel === 'structure' && !viewingVersion && page.data && (
         <StructurePanel page={page.data} actions={{ busy, onEdit: openEditor, onAdd: add, onWrite: (change) => write(change) }} onClose={() => setPanel(null)} onSectionCreated={() => show({ kind: 'success', message: t('editor.saved') })} />
       )}
       {panel === 'versions' && page.data && (
         <VersionsPanel page={page.data} pathname={pathname} onClose={() => setPanel(null)} onRestored={() => show({ kind: 'success', message: t('versions.restored') })} />
       )}
-      {panel === 'settings' && page.data && (
+      {panel === 'settings' && !viewingVersion && page.data && (
         <PageSettingsDialog
           pageId={page.data.id}
           onClose={() => setPanel(null)}
@@ -268,6 +289,7 @@ export function PageEditor({ pathname, loginUrl }: { pathname: string; loginUrl:
           serverErrors={serverErrors}
           needsLogin={needsLogin}
           notice={notice}
+          live={isOutsidePage(editing)}
           loginUrl={loginUrl}
           onSave={(data) => save(editing, data)}
           onClose={() => (setEditing(null), setNeedsLogin(false), setNotice(''))}

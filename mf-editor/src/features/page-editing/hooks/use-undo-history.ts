@@ -39,8 +39,11 @@ function write(key: string | null, history: History): void {
   }
 }
 
-const latest = (entries: UndoEntry[], sectionId?: number) =>
-  entries.filter((e) => sectionId === undefined || e.sectionId === sectionId).reduce<UndoEntry | undefined>((a, e) => (!a || e.seq > a.seq ? e : a), undefined);
+/**
+ * The step on top of a stack: the one pushed last. Not the highest `seq`: after two undos the redo stack holds the
+ * newer edit below the older one, and redo must bring back the older one first.
+ */
+const latest = (entries: UndoEntry[], sectionId?: number) => entries.filter((e) => sectionId === undefined || e.sectionId === sectionId).at(-1);
 
 /**
  * Undo and redo per section, kept in the tab's sessionStorage per page and language, so a reload (or the login

@@ -31,4 +31,12 @@ describe('validateModule', () => {
     const errors = validateModule('full_teaser', { image: '/media/a.jpg', headline: 'H', text: 'x'.repeat(3001) }, t.t);
     expect(errors.text).toBe('Höchstens 3000 Zeichen (3001 eingegeben).');
   });
+
+  it('counts the text a visitor reads in the full teaser, not its markup', () => {
+    const words = `<p><strong>${'x'.repeat(1500)}</strong> <a href="https://example.org/a">${'y'.repeat(1490)}</a> &amp;</p>`;
+    expect(words.length).toBeGreaterThan(3000);
+    expect(validateModule('full_teaser', { image: '/media/a.jpg', headline: 'H', text: words }, t.t)).toEqual({});
+    const tooMuch = `<p>${'x'.repeat(2999)}<em>zz</em></p>`;
+    expect(validateModule('full_teaser', { image: '/media/a.jpg', headline: 'H', text: tooMuch }, t.t).text).toBe('Höchstens 3000 Zeichen (3001 eingegeben).');
+  });
 });

@@ -12,6 +12,16 @@ export interface PagePublication {
   published_at: string | null;
   published_by: string | null;
   has_unpublished_changes: boolean;
+  /** The draft goes live by itself at this time (null: not scheduled). */
+  publish_at?: string | null;
+  /** The page leaves visitors at this time (null: not scheduled). */
+  offline_at?: string | null;
+}
+
+/** Publish takes an optional note (at most 200 characters) that the versions list shows beside it. */
+export interface PublicationAction {
+  action: 'publish' | 'discard';
+  note?: string;
 }
 
 const base = (locale: Locale, pageId: number) => api.editorModule(locale, 'pages', pageId);
@@ -32,7 +42,7 @@ export const usePublication = (locale: Locale, pageId: number | undefined) =>
 export function usePublicationAction(locale: Locale, pageId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'publish' | 'discard') => sendAsEditor<PagePublication>('POST', `${base(locale, pageId!)}${action}/`, pageId!, {}),
+    mutationFn: ({ action, note }: PublicationAction) => sendAsEditor<PagePublication>('POST', `${base(locale, pageId!)}${action}/`, pageId!, note ? { note } : {}),
     onSuccess: (publication) => {
       queryClient.setQueryData(publicationKey(locale, pageId), publication);
       return queryClient.invalidateQueries({ queryKey: ['editor'] });

@@ -101,4 +101,38 @@ describe('StructurePanel', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Änderungen gespeichert.'));
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/de/pageeditor-api/container/by-slug/events-overlay-intro', body: { layout: '100' } });
   });
+
+  it('says named sections go live at once, and asks before a change there is sent', async () => {
+    const calls = serve();
+    const intro = mod(40, 'container', {}, { slug: 'events-overlay-intro', layout: '100', columns: [{ classes: '', children: [mod(41, 'headline', { content: 'Intro', headline_level: 2 }, { parent: 40 })] }] });
+    const fallback = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET' && String(input).includes('/container/by-slug/') ? jsonResponse(intro) : fallback(input, init),
+    ) as unknown as typeof fetch;
+    renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Struktur' }));
+    const panel = screen.getByRole('complementary', { name: 'Struktur der Seite' });
+    expect(await within(panel).findByText(/haben keinen Entwurf: Jede Änderung ist sofort für alle sichtbar/)).toBeInTheDocument();
+
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Löschen: Überschrift „Intro“' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Endgültig löschen' }));
+    const question = within(panel).getByRole('alertdialog', { name: /sofort für alle Besucherinnen und Besucher sichtbar/ });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(question).getByRole('button', { name: 'Ja, sofort ändern' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/modules/41/'))).toBe(true));
+
+    // A module's form in a named section says it publishes at once, on the Save button too.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Bearbeiten: Überschrift „Intro“' }));
+    const dialog = screen.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    expect(within(dialog).getByText(/hat keinen Entwurf: Speichern macht die Änderung sofort für alle sichtbar/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Speichern und sofort veröffentlichen' })).toBeInTheDocument();
+  });
+
+  it('keeps the plain Save for modules of the page itself', async () => {
+    const { panel } = await openStructure();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Bearbeiten: Überschrift „Willkommen“' }));
+    const dialog = screen.getByRole('dialog', { name: 'Überschrift bearbeiten' });
+    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/keinen Entwurf/)).not.toBeInTheDocument();
+  });
 });

@@ -26,6 +26,16 @@ describe('Toolbar', () => {
     expect(navigate).toHaveBeenCalledWith('/en/visit');
   });
 
+  it('folds its tools behind one button on phones (the button says whether they are open)', async () => {
+    renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />);
+    const tools = screen.getByRole('button', { name: 'Werkzeuge' });
+    const bar = screen.getByRole('region', { name: 'Redaktionswerkzeuge' });
+    expect(tools).toHaveAttribute('aria-expanded', 'false');
+    expect(tools).toHaveAttribute('aria-controls', bar.id);
+    await userEvent.click(tools);
+    expect(tools).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('hides itself with noToolbar', () => {
     const { container } = renderSlot(<Toolbar user={editorUser} pathname="/de" />, { query: { noToolbar: '' } });
     expect(container.querySelector('[role="region"]')).toBeNull();

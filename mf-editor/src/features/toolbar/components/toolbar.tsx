@@ -1,11 +1,12 @@
 import { roleAllows } from 'shared-contracts/roles';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedUser } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { withEditFlag, withoutPanel } from '../../../lib/use-location';
 import { PublishControls } from '../../publishing/components/publish-controls';
 import { VersionBar } from '../../versions/components/version-bar';
+import { PreviewBar, PreviewSwitch } from '../../publishing/components/preview-bar';
 import { adminEditLink } from '../hooks/use-admin-edit-link';
 import { OfflineMark } from './offline-mark';
 import { DockSlot } from './dock-slot';
@@ -25,10 +26,15 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   const { query, host } = useSlot();
   const ref = useRef<HTMLDivElement>(null);
   useBarHeight(ref);
+  // Phones get one row: the tools fold behind one button, so the bar and header leave the page its screen.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
   if ('noToolbar' in query) return null;
   // Only roles that edit content get the edit switch, publishing and the entity links; the box office gets its menu.
   const edits = roleAllows(user.role, ['editor']);
   const editing = edits && 'edit' in query;
+  // Looking as a visitor: the published page without the editor's own tools; leaving it goes back to the page.
+  const preview = 'preview' in query;
   const adminLink = edits ? adminEditLink(user, pathname) : null;
   const versionId = Number(query.v) || 0;
   const entity =
@@ -44,7 +50,7 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
   };
   return (
     <div ref={ref}>
-    <div className={styles.bar} role="region" aria-label={t('toolbar.label')}>
+    <div id={toolsId} className={`${styles.bar} ${toolsOpen ? styles.open : ''}`} role="region" aria-label={t('toolbar.label')}>
       <p className={styles.user}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -52,15 +58,19 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
         </svg>
         <span className={styles.userName}>{t('toolbar.loggedInAs', { name: displayName(user) })}</span>
       </p>
+      <button type="button" className={styles.more} aria-expanded={toolsOpen} aria-controls={toolsId} onClick={() => setToolsOpen((open) => !open)}>
+        {t('toolbar.tools')}
+      </button>
       <div className={styles.actions}>
-        {edits && <PublishControls pathname={pathname} />}
+        {edits && !preview && <PublishControls pathname={pathname} />}
+        {edits && <PreviewSwitch pathname={pathname} on={preview} />}
         {edits && (
         <button
           type="button"
           className={`${styles.toggle} ${editing ? styles.on : ''}`}
           aria-pressed={editing}
           title={t('toolbar.editHint')}
-          onClick={() => host.navigate(withEditFlag(pathname, query, !editing))}
+          onClick={() => host.navigate(preview ? withEditFlag(pathname, {}, true) : withEditFlag(pathname, query, !editing))}
         >
           <span className={styles.switch} aria-hidden="true" />
           {t('toolbar.editMode')}
@@ -91,7 +101,8 @@ export function Toolbar({ user, pathname }: { user: LoggedUser; pathname: string
       <DockSlot />
     </div>
     <OfflineMark pathname={pathname} />
-    {versionId > 0 && <VersionBar pathname={pathname} versionId={versionId} />}
+    {preview && <PreviewBar pathname={pathname} />}
+    {versionId > 0 && !preview && <VersionBar pathname={pathname} versionId={versionId} />}
     {edits && entity && <EntityDialog type={entity.type} id={entity.id} onClose={() => host.navigate(withoutPanel(pathname, query))} />}
     </div>
   );

@@ -1,19 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
+import type { PageVersion } from 'shared-contracts/page-versions';
 import type { Page } from 'shared-contracts/site';
 import { getJsonWithCredentials } from 'site-config/remote-kit/http';
 import { sendAsEditor } from '../../page-editing/api/page-version';
 
-/** One stored state of a page: every editor save keeps the previous state as a version. */
-export interface PageVersion {
-  version_id: number;
-  created_at: string;
-  note: string;
-  created_by: string | null;
-  /** The version visitors get. */
-  is_published?: boolean;
-}
 
 export const getPageVersions = (locale: Locale, pageId: number, signal?: AbortSignal) =>
   getJsonWithCredentials<PageVersion[]>(`${api.editorModule(locale, 'pages', pageId)}versions/`, signal);

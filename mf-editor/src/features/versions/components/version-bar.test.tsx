@@ -6,8 +6,8 @@ import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from '../../toolbar/components/toolbar';
 
 const versions = [
-  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor' },
-  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'update module 3', created_by: 'erika' },
+  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor', change: { action: 'update', kind: 'headline', detail: null } },
+  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'update module 3', created_by: 'erika', change: { action: 'update', kind: 'headline', detail: null } },
 ];
 
 function serve() {
@@ -29,6 +29,7 @@ describe('VersionBar', () => {
     const off = createBus().on('page.updated', (p) => updates.push(p));
     const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/besuch" />, { query: { v: '9', edit: '' } });
     expect(await screen.findByText('Version 9 · 15.01.2026, 18:30 · erika')).toBeInTheDocument();
+    expect(screen.getByText(/Nur zum Ansehen: Zum Bearbeiten stellen Sie diese Version wieder her\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Diese Version wiederherstellen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/besuch?edit'));
     const restore = calls.find((c) => c.url.endsWith('/restore/'))!;

@@ -51,7 +51,8 @@ export function VersionBar({ pathname, versionId }: { pathname: string; versionI
       <p className={styles.label}>{label}</p>
       {versions.isSuccess && !version && <p className={styles.note}>{t('versions.notFound')}</p>}
       {isCurrent && <p className={styles.note}>{t('versions.isCurrent')}</p>}
-      {version && !isCurrent && <p className={styles.note}>{t('versions.restoreHelp')}</p>}
+      {isCurrent && <p className={styles.note}>{t('versions.readOnlyCurrent')}</p>}
+      {version && !isCurrent && <p className={styles.note}>{t('versions.readOnly')} {t('versions.restoreHelp')}</p>}
       <div className={styles.actions}>
         {version && !isCurrent && (
           <button type="button" className={styles.restore} onClick={onRestore} disabled={restore.isPending} aria-busy={restore.isPending}>

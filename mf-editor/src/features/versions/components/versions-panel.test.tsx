@@ -4,8 +4,9 @@ import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from '../../page-editing/components/page-editor';
 
 const versions = [
-  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'editor' },
-  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'create headline', created_by: 'erika' },
+  { version_id: 12, created_at: '2026-07-01T08:05:00Z', note: 'update module 3', created_by: 'Eda Editor', change: { action: 'update', kind: 'headline', detail: null } },
+  { version_id: 10, created_at: '2026-03-02T09:00:00Z', note: 'publish: Neue Öffnungszeiten', created_by: 'Lea Lektorin', change: { action: 'publish', kind: null, detail: 'Neue Öffnungszeiten' } },
+  { version_id: 9, created_at: '2026-01-15T17:30:00Z', note: 'create headline', created_by: 'Erika Muster', change: { action: 'create', kind: 'headline', detail: null } },
 ];
 
 it('lists the versions, opens one by address and restores an older one with a save alert', async () => {
@@ -21,8 +22,13 @@ it('lists the versions, opens one by address and restores an older one with a sa
   const { navigate } = renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Versionen' }));
   const panel = screen.getByRole('complementary', { name: 'Versionen der Seite' });
-  expect(await within(panel).findByText('Version 12 · 01.07.2026, 10:05 · editor')).toBeInTheDocument();
-  expect(within(panel).getByText('Das ist die aktuelle Version.')).toBeInTheDocument();
+  expect(await within(panel).findByText('Version 12 · 01.07.2026, 10:05 · Eda Editor')).toBeInTheDocument();
+  // Each version says what it changed in words, with the publish note, never a module id.
+  const items = within(panel).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Überschrift geändert · Das ist die aktuelle Version.');
+  expect(items[1]).toHaveTextContent('Veröffentlicht: „Neue Öffnungszeiten“');
+  expect(items[2]).toHaveTextContent('Überschrift hinzugefügt');
+  expect(panel).not.toHaveTextContent('update module');
   expect(within(panel).queryByRole('button', { name: 'Version 12 wiederherstellen' })).not.toBeInTheDocument();
 
   await userEvent.click(within(panel).getByRole('link', { name: 'Version 9 ansehen' }));

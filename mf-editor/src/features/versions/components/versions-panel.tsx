@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createBus } from 'shared-contracts/events';
 import type { Page } from 'shared-contracts/site';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { describeChange } from '../../../lib/describe-change';
 import { usePageVersions, useRestoreVersion } from '../api/versions';
 import { formatVersionDate } from './version-bar';
 import { VersionCompare } from './version-compare';
@@ -53,7 +54,8 @@ export function VersionsPanel({ page, pathname, onClose, onRestored }: { page: P
             <li key={version.version_id} className={styles.version}>
               <span className={styles.kind}>{label}</span>
               <span className={styles.summary}>
-                {index === 0 ? t('versions.isCurrent') : version.note}
+                {describeChange(t, version.change)}
+                {index === 0 && ` · ${t('versions.isCurrent')}`}
                 {version.is_published && <strong> · {t('versions.published')}</strong>}
               </span>
               <span className={styles.add}>
