@@ -22,6 +22,8 @@ beforeEach(() => {
   document.cookie = 'csrftoken=tok123; path=/';
   Cookies.remove('cartAmount', { path: '/' });
   Cookies.remove('cartUrl', { path: '/' });
+  // The bus replays the last cart to late listeners; each test starts with none.
+  delete (window as unknown as Record<string, unknown>).__siteBusLastValues__;
 });
 
 it('shows the bookable seat groups with their prices and keeps add-to-cart disabled until a ticket is chosen', async () => {
@@ -218,6 +220,21 @@ describe('ticket limit', () => {
     expect(screen.getByText('3 Tickets ausgewählt')).toBeInTheDocument();
     expect(parkettFull).toBeDisabled();
     expect(emporeFull).toBeDisabled();
+  });
+
+  it('counts the tickets the cart already holds against the limit', async () => {
+    Cookies.set('cartAmount', '4', { path: '/' });
+    mockFetch({ '/api/events/32/': concert });
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+    const [parkettFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });
+    expect(await screen.findByText('Schon im Warenkorb: 4 · noch 6 Tickets möglich')).toBeInTheDocument();
+    for (let i = 0; i < 6; i += 1) await userEvent.click(parkettFull);
+    expect(screen.getByText('6 Tickets ausgewählt')).toBeInTheDocument();
+    expect(screen.getByText('Schon im Warenkorb: 4 · keine weiteren Tickets möglich')).toBeInTheDocument();
+    expect(parkettFull).toBeDisabled();
+    // A later addition elsewhere on the page counts as well.
+    act(() => createBus().emit('cart.updated', { tickets_quantity: 9, cart_url: '/webshop/cart' }));
+    expect(screen.getByText('Schon im Warenkorb: 9 · keine weiteren Tickets möglich')).toBeInTheDocument();
   });
 
   it('uses the default of 10 in English when the settings name none', async () => {
