@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useT } from '../../../i18n/i18n';
@@ -52,6 +52,7 @@ export function EventOverlayHost() {
  */
 function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const flag = search.get('overlay') === 'true';
   const lastOpen = useRef(open);
   // Address → overlay: a link or a typed address with the flag opens it.
@@ -59,12 +60,16 @@ function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
     if (flag && !open && lastOpen.current === open) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flag appears
   }, [flag]);
-  // Overlay → address.
+  // Overlay → address. The address itself is read, not the router's copy: a link inside the overlay closes it while
+  // the router's location still lags behind (navigations render as transitions), and writing the flag away from that
+  // stale location would send the visitor straight back to the page they just left.
   useEffect(() => {
     if (lastOpen.current === open) return;
     lastOpen.current = open;
-    if (open === flag) return;
-    const next = new URLSearchParams(search);
+    if (window.location.pathname !== pathname) return;
+    const current = new URLSearchParams(window.location.search);
+    if (open === (current.get('overlay') === 'true')) return;
+    const next = new URLSearchParams(current);
     if (open) next.set('overlay', 'true');
     else next.delete('overlay');
     setSearch(next, { replace: true, preventScrollReset: true });
