@@ -44,6 +44,7 @@ export const de = {
     successTitle: 'Ihre Tickets liegen im Warenkorb.',
     successText_one: 'Im Warenkorb: {{count}} Ticket. Wir reservieren es 15 Minuten für Sie.',
     successText_other: 'Im Warenkorb: {{count}} Tickets. Wir reservieren sie 15 Minuten für Sie.',
+    successWay: 'Zum Bezahlen geht es über „Zum Warenkorb“ hier oder über den Warenkorb oben auf jeder Seite.',
     toCart: 'Zum Warenkorb',
     continue: 'Weitere Tickets wählen',
     errorTitle: 'Das hat leider nicht geklappt.',

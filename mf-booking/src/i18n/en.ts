@@ -46,6 +46,7 @@ export const en: typeof de = {
     successTitle: 'Your tickets are in the cart.',
     successText_one: 'In your cart: {{count}} ticket. We hold it for you for 15 minutes.',
     successText_other: 'In your cart: {{count}} tickets. We hold them for you for 15 minutes.',
+    successWay: 'To pay, use “Go to cart” here or the cart at the top of every page.',
     toCart: 'Go to cart',
     continue: 'Choose more tickets',
     errorTitle: "Unfortunately, that didn't work.",

@@ -115,6 +115,18 @@ it.each([
   off();
 });
 
+it('moves the focus to the success message, which names the way to the cart', async () => {
+  mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 200, body: { tickets_quantity: 1, cart_url: '/webshop/cart' } }) });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  await waitFor(() => expect(document.activeElement).toHaveTextContent('Ihre Tickets liegen im Warenkorb.'));
+  expect(document.activeElement).toHaveAttribute('role', 'status');
+  expect(document.activeElement).toHaveTextContent('Im Warenkorb: 1 Ticket.');
+  expect(document.activeElement).toHaveTextContent('Zum Bezahlen geht es über „Zum Warenkorb“');
+  expect(within(document.activeElement as HTMLElement).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/webshop/cart');
+});
+
 it('gives only the generic advice for other codes, in English', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: -1, message: 'x' } }) });
