@@ -19,3 +19,49 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/** Lines of text (headings, paragraphs, list items, table cells) that the shown bottom bar paints over. */
+function textUnderStickyBar(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('nav[aria-label="Schnellzugriff"], nav[aria-label="Quick access"]');
+    if (!bar || bar.hasAttribute('data-hidden') || Number(getComputedStyle(bar).opacity) < 0.5) return [];
+    const box = bar.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4, main p, main li, main dt, main dd, main td, main th, main blockquote')) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text that is not painted (a closed <details>, something hidden) cannot be covered.
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          if (line.width === 0 || line.height === 0) continue;
+          if (line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom) covered.push(node.textContent.trim().slice(0, 40));
+        }
+      }
+    }
+    return [...new Set(covered)];
+  });
+}
+
+for (const [path, width] of [['/de', 375], ['/de', 1280], ['/de/besuch', 1280], ['/de/besuch', 375]] as const) {
+  test(`the bottom bar never paints over text on ${path} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bar = page.getByRole('navigation', { name: 'Schnellzugriff', includeHidden: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const seen: string[] = [];
+    let shown = 0;
+    for (let y = 0; y < height; y += 250) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(400);
+      for (const text of await textUnderStickyBar(page)) seen.push(`${y}: ${text}`);
+      if (await bar.evaluate((el) => !el.hasAttribute('data-hidden'))) shown += 1;
+    }
+    expect(seen).toEqual([]);
+    // It steps aside over text only: where images, bands and gaps pass beneath, it is there.
+    expect(shown).toBeGreaterThan(0);
+  });
+}
