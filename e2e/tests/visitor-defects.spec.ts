@@ -65,3 +65,27 @@ for (const [path, width] of [['/de', 375], ['/de', 1280], ['/de/besuch', 1280], 
     expect(shown).toBeGreaterThan(0);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the event page says plainly where the widget would be that booking needs JavaScript, and the site note is styled', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Array<{ mark: string; is_sold_out: boolean; id_jet: number | null; urls: { de: string } }> };
+    const event = list.results.find((e) => e.mark === 'show' && !e.is_sold_out && e.id_jet !== null)!;
+    await page.goto(event.urls.de);
+    const tickets = page.locator('#tickets');
+    await expect(tickets.getByText('Die Ticketbuchung braucht JavaScript.')).toBeVisible();
+    await expect(page.getByText('Ticketbuchung wird geladen …')).toBeHidden();
+    // Styled like the site's notes: a tinted block with the accent rule, not bare text.
+    const block = tickets.getByText('Die Ticketbuchung braucht JavaScript.').locator('..');
+    expect(await block.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('4px');
+    // The site-wide note stands above the header, in the page's language only, and styled; no bottom bar covers anything.
+    const note = page.locator('.noscript-note');
+    await expect(note.getByText(/^Kartenkauf, Warenkorb, Suche und Filter brauchen JavaScript/)).toBeVisible();
+    await expect(note.getByText(/^Tickets, the cart, search and filters need JavaScript/)).toBeHidden();
+    expect(await note.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect((await note.boundingBox())!.y).toBeLessThan((await page.getByRole('banner').first().boundingBox())!.y);
+    await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeHidden();
+  });
+});
