@@ -20,6 +20,20 @@ for (const width of [375, 1280] as const) {
   });
 }
 
+test('the language switch keeps the query string: filter ids, dates and the search term as typed', async ({ page }) => {
+  for (const [from, to] of [
+    ['/de/veranstaltungen?room=1&genre=3', '/en/events?room=1&genre=3'],
+    ['/de/veranstaltungen?date=02-12-2026', '/en/events?date=02-12-2026'],
+    ['/de/search?q=fluss', '/en/search?q=fluss'],
+  ] as const) {
+    await page.goto(from);
+    const link = page.getByRole('link', { name: 'English version of this page' }).first();
+    await expect(link).toHaveAttribute('href', to);
+    await link.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
+  }
+});
+
 /** Lines of text (headings, paragraphs, list items, table cells) that the shown bottom bar paints over. */
 function textUnderStickyBar(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
@@ -87,5 +101,90 @@ test.describe('without JavaScript', () => {
     expect(await note.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     expect((await note.boundingBox())!.y).toBeLessThan((await page.getByRole('banner').first().boundingBox())!.y);
     await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeHidden();
+  });
+});
+
+test.describe('client navigation shows its progress', () => {
+  interface Sample {
+    barOpacity: number;
+    barWidth: number;
+    barHeight: number;
+    failed: boolean;
+    fade: number;
+  }
+
+  /** Samples the top bar and the main area's fade on every frame until `stop()`. */
+  async function startSampling(page: import('@playwright/test').Page) {
+    await page.evaluate(() => {
+      const samples: Sample[] = [];
+      (window as unknown as { __samples: Sample[] }).__samples = samples;
+      const tick = () => {
+        const bar = document.querySelector<HTMLElement>('[role="progressbar"]');
+        const fade = document.querySelector<HTMLElement>('#main-content > div');
+        if (bar && fade) {
+          const box = bar.getBoundingClientRect();
+          samples.push({ barOpacity: Number(getComputedStyle(bar).opacity), barWidth: box.width, barHeight: box.height, failed: bar.hasAttribute('data-failed'), fade: Number(getComputedStyle(fade).opacity) });
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return () => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
+  }
+
+  async function slowEvents(page: import('@playwright/test').Page, status = 200) {
+    await page.route('**/de/api/events/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (status === 200) await route.continue();
+      else await route.fulfill({ status, body: '{"message":"down"}', contentType: 'application/json' });
+    });
+  }
+
+  test('the 2 px bar runs while the next page loads and hides afterwards; the page fades out and in', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de');
+    await page.waitForLoadState('networkidle');
+    await slowEvents(page);
+    const samples = await startSampling(page);
+    await page.locator('main a[href="/de/veranstaltungen"]:visible').first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1200);
+    const seen = await samples();
+    const running = seen.filter((s) => s.barOpacity > 0.9 && s.barWidth > 0);
+    expect(running.length).toBeGreaterThan(0);
+    expect(running.every((s) => s.barHeight === 2 && !s.failed)).toBe(true);
+    expect(seen.some((s) => s.fade < 0.5)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ barOpacity: 0, fade: 1 });
+  });
+
+  test('the bar turns red when the next page cannot be loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/de/pageeditor-api/page/besuch**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' });
+    });
+    const samples = await startSampling(page);
+    await page.locator('a[href="/de/besuch"]:visible').first().click();
+    await expect(page).toHaveURL(/\/de\/besuch$/);
+    // The page call is retried once before the error page shows; the bar then turns red, fills and hides.
+    await expect.poll(async () => (await samples()).filter((s) => s.failed && s.barOpacity > 0.9 && s.barWidth > 0).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
+  test('with reduced motion nothing fades or creeps, and the bar still shows', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/de');
+    await page.waitForLoadState('networkidle');
+    await slowEvents(page);
+    const samples = await startSampling(page);
+    await page.locator('main a[href="/de/veranstaltungen"]:visible').first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1200);
+    const seen = await samples();
+    expect(seen.every((s) => s.fade === 1)).toBe(true);
+    expect(seen.some((s) => s.barOpacity === 1 && s.barWidth > 0)).toBe(true);
+    expect(await page.locator('[role="progressbar"]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
   });
 });
