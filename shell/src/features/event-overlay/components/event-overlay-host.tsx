@@ -60,21 +60,25 @@ function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
     if (flag && !open && lastOpen.current === open) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flag appears
   }, [flag]);
-  // Overlay → address. The address itself is read, not the router's copy: a link inside the overlay closes it while
-  // the router's location still lags behind (navigations render as transitions), and writing the flag away from that
-  // stale location would send the visitor straight back to the page they just left.
+  // Overlay → address. A link inside the overlay closes it while the router's location still lags behind the address
+  // (navigations render as transitions): writing the flag away from that stale location would send the visitor
+  // straight back to the page they just left, so a close that comes with a new address leaves the address alone.
   useEffect(() => {
     if (lastOpen.current === open) return;
     lastOpen.current = open;
-    if (window.location.pathname !== pathname) return;
-    const current = new URLSearchParams(window.location.search);
-    if (open === (current.get('overlay') === 'true')) return;
-    const next = new URLSearchParams(current);
+    if (!open && leftThePage(pathname)) return;
+    if (open === flag) return;
+    const next = new URLSearchParams(search);
     if (open) next.set('overlay', 'true');
     else next.delete('overlay');
     setSearch(next, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the overlay opens or closes
   }, [open]);
+}
+
+/** The address already names another page than the router shows, and without the overlay flag. */
+function leftThePage(shownPath: string): boolean {
+  return window.location.pathname !== shownPath && new URLSearchParams(window.location.search).get('overlay') !== 'true';
 }
 
 /** Without mf-events the overlay cannot open; the events page (with its own fallback) is the next best place. */
