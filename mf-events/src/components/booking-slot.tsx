@@ -19,9 +19,16 @@ export function BookingSlot({ eventId, widgetId }: BookingSlotProps) {
       props={{ locale, host, auth, settings, query, eventId, widgetId }}
       parcelClassName={styles.parcel}
       skeleton={
-        <p role="status" className={styles.loading}>
-          {t('booking.loading')}
-        </p>
+        <>
+          <p role="status" className={styles.loading}>
+            {t('booking.loading')}
+          </p>
+          {/* Shown only where scripting is off (the server's page then keeps this skeleton for good). */}
+          <div className={styles.noScript}>
+            <p className={styles.noScriptTitle}>{t('booking.noScriptTitle')}</p>
+            <p>{t('booking.noScriptText')}</p>
+          </div>
+        </>
       }
       fallback={(retry) => (
         <div role="alert" className={styles.fallback}>

@@ -82,6 +82,8 @@ export const de = {
     moreInSeries: 'Mehr aus der Reihe {{name}}',
   },
   booking: {
+    noScriptTitle: 'Die Ticketbuchung braucht JavaScript.',
+    noScriptText: 'Bitte schalten Sie JavaScript in Ihrem Browser ein, um hier Tickets zu wählen. Karten gibt es auch an der Kasse im Kloster Auenstein.',
     unavailable: 'Die Ticketbuchung ist gerade nicht erreichbar.',
     retry: 'Erneut laden',
     loading: 'Ticketbuchung wird geladen …',

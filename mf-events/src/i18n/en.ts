@@ -84,6 +84,8 @@ export const en: typeof de = {
     moreInSeries: 'More from the series {{name}}',
   },
   booking: {
+    noScriptTitle: 'Booking tickets needs JavaScript.',
+    noScriptText: 'Please turn on JavaScript in your browser to choose tickets here. Tickets are also sold at the box office in Auenstein Abbey.',
     unavailable: 'Ticket booking is not available right now.',
     retry: 'Reload',
     loading: 'Loading ticket booking …',

@@ -5,7 +5,7 @@ import styles from './slot-fallback.module.css';
 export function SlotFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useT();
   return (
-    <div className={styles.fallback} role="status">
+    <div className={styles.fallback} role="status" data-slot-failed="">
       <p className={styles.text}>{t('slot.failed')}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('slot.retry')}

@@ -8,7 +8,7 @@ export function QueryState({ status, error, onRetry, children, skeleton = 'detai
   const { t } = useTranslation();
   if (status === 'pending') {
     return (
-      <div className={`${styles.skeleton} ${skeleton === 'list' ? styles.skeletonList : ''}`} role="status" aria-label={t('common.loading')}>
+      <div className={`${styles.skeleton} ${skeleton === 'list' ? styles.skeletonList : ''}`} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <span />
         <span />
         <span />

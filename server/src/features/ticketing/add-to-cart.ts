@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cartRequestSchema, type CartResponse } from 'shared-contracts/entities';
+import { CART_ERROR_NO_RESERVATION, cartRequestSchema, type CartResponse } from 'shared-contracts/entities';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { localizedRoute } from '../../http/localized';
@@ -43,8 +43,9 @@ export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits:
       return answer;
     } catch (error) {
       if (!(error instanceof CartFailure)) throw error;
-      // A lapsed or unknown cart is forgotten, so the visitor's next try starts a fresh one.
-      if (error.responseCode !== -214) clearCartCookie(reply, ctx);
+      // A lapsed or unknown cart is forgotten, so the visitor's next try starts a fresh one; any other refusal
+      // leaves the cart (and the cookie that names it) as it was.
+      if (error.responseCode === CART_ERROR_NO_RESERVATION) clearCartCookie(reply, ctx);
       return reply.status(409).send(error.body());
     }
   });

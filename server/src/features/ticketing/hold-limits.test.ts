@@ -78,6 +78,24 @@ describe('fair ticket holds (defaults: 10 per cart and seat group, 40 per addres
     assert.equal(fits.body.tickets_quantity, 10);
   });
 
+  it('a refused addition keeps the cart: the cookie stays and the held tickets are still there', async () => {
+    const [a] = await groups(1, 100);
+    const first = await add(order(a, 4));
+    assert.equal(first.status, 200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/de/api/shop-cart/',
+      payload: order(a, 10),
+      remoteAddress: '203.0.113.10',
+      headers: { 'x-csrftoken': CSRF },
+      cookies: { csrftoken: CSRF, cart_id: first.cartId! },
+    });
+    assert.equal(res.json().response_code, -300);
+    assert.equal(res.cookies.find((c) => c.name === 'cart_id'), undefined, 'the answer leaves the cart cookie alone');
+    const cart = await t.app.inject({ url: '/de/api/shop-cart/', cookies: { cart_id: first.cartId! } });
+    assert.equal(cartSchema.parse(cart.json()).tickets_quantity, 4);
+  });
+
   it('limits cart additions per client with a 429 and Retry-After, failed tries included', async () => {
     const [a] = await groups(1, 100);
     const first = await add(order(a, 1), { address: '203.0.113.20' });

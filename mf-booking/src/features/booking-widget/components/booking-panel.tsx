@@ -10,6 +10,7 @@ import type { useAddToCart } from '../api/create-cart-entry';
 import { FEW_SEATS_LEFT, isOver, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
 import { toTicket, totalAmount } from '../hooks/ticket-selection';
 import type { useBookingState } from '../hooks/use-booking-state';
+import { useCartAmount } from '../hooks/use-cart-amount';
 import { CartSummary } from './cart-summary';
 import { DiscountsStep } from './discounts-step';
 import { PriceList } from './price-list';
@@ -32,6 +33,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const choices = useMemo(() => timeslotChoices(groups), [groups]);
   const chosen = choices.find((choice) => choice.slot.id === state.timeslotId) ?? null;
   const { setTimeslotId } = state;
+  const inCart = useCartAmount();
 
   // Timeslot mode preselects the first available timeslot.
   useEffect(() => {
@@ -51,9 +53,11 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
   const allPrices = groups.flatMap((group) => group.prices);
   const total = state.selection.reduce((sum, entry) => sum + entry.amount * Number(allPrices.find((p) => p.id === entry.ticket.id)?.price ?? 0), 0);
   const count = totalAmount(state.selection);
-  // The server refuses more than `limit` tickets per cart and per seat group; the widget never offers more.
+  // The server refuses more than `limit` tickets per cart and per seat group, counting what the cart already holds;
+  // the widget never offers more.
   const limit = settings?.ticket_limit ?? DEFAULT_TICKET_LIMIT;
-  const canAddIn = (seatGroup: string, left: number) => count < limit && totalAmount(state.selection, seatGroup) < Math.min(left, limit);
+  const room = Math.max(0, limit - inCart);
+  const canAddIn = (seatGroup: string, left: number) => count < room && totalAmount(state.selection, seatGroup) < Math.min(left, room);
   const quick = settings?.design.quick_buy_widget ? quickBuyPrice(groups, timeslotMode) : null;
   const addToCart = (selection: typeof state.selection) =>
     cart.mutate(
@@ -130,7 +134,8 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
           ) : (
             <span className={styles.muted}>{t('cart.nothingSelected')}</span>
           )}
-          <span className={count >= limit ? styles.limitReached : styles.muted}>{t('cart.limit', { count: limit })}</span>
+          <span className={count >= room ? styles.limitReached : styles.muted}>{t('cart.limit', { count: limit })}</span>
+          {inCart > 0 ? <span className={count >= room ? styles.limitReached : styles.muted}>{t('cart.roomLeft', { held: inCart, count: Math.max(0, room - count) })}</span> : null}
         </p>
         <button
           type="button"

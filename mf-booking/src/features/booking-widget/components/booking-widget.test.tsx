@@ -22,6 +22,8 @@ beforeEach(() => {
   document.cookie = 'csrftoken=tok123; path=/';
   removeCookie('cartAmount');
   removeCookie('cartUrl');
+  // The bus replays the last cart to late listeners; each test starts with none.
+  delete (window as unknown as Record<string, unknown>).__siteBusLastValues__;
 });
 
 it('shows the bookable seat groups with their prices and keeps add-to-cart disabled until a ticket is chosen', async () => {
@@ -111,6 +113,18 @@ it.each([
   expect(uncaught).not.toHaveBeenCalled();
   window.removeEventListener('error', uncaught);
   off();
+});
+
+it('moves the focus to the success message, which names the way to the cart', async () => {
+  mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 200, body: { tickets_quantity: 1, cart_url: '/webshop/cart' } }) });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  await waitFor(() => expect(document.activeElement).toHaveTextContent('Ihre Tickets liegen im Warenkorb.'));
+  expect(document.activeElement).toHaveAttribute('role', 'status');
+  expect(document.activeElement).toHaveTextContent('Im Warenkorb: 1 Ticket.');
+  expect(document.activeElement).toHaveTextContent('Zum Bezahlen geht es über „Zum Warenkorb“');
+  expect(within(document.activeElement as HTMLElement).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/webshop/cart');
 });
 
 it('gives only the generic advice for other codes, in English', async () => {
@@ -218,6 +232,21 @@ describe('ticket limit', () => {
     expect(screen.getByText('3 Tickets ausgewählt')).toBeInTheDocument();
     expect(parkettFull).toBeDisabled();
     expect(emporeFull).toBeDisabled();
+  });
+
+  it('counts the tickets the cart already holds against the limit', async () => {
+    Cookies.set('cartAmount', '4', { path: '/' });
+    mockFetch({ '/api/events/32/': concert });
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+    const [parkettFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });
+    expect(await screen.findByText('Schon im Warenkorb: 4 · noch 6 Tickets möglich')).toBeInTheDocument();
+    for (let i = 0; i < 6; i += 1) await userEvent.click(parkettFull);
+    expect(screen.getByText('6 Tickets ausgewählt')).toBeInTheDocument();
+    expect(screen.getByText('Schon im Warenkorb: 4 · keine weiteren Tickets möglich')).toBeInTheDocument();
+    expect(parkettFull).toBeDisabled();
+    // A later addition elsewhere on the page counts as well.
+    act(() => createBus().emit('cart.updated', { tickets_quantity: 9, cart_url: '/webshop/cart' }));
+    expect(screen.getByText('Schon im Warenkorb: 9 · keine weiteren Tickets möglich')).toBeInTheDocument();
   });
 
   it('uses the default of 10 in English when the settings name none', async () => {

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
@@ -30,6 +30,10 @@ function limitOf(error: unknown): number | undefined {
 export function CartSummary({ status, cart, error, webshopUrl, onContinue }: CartSummaryProps) {
   const { t } = useTranslation();
   const { host } = useSlot();
+  // The add button leaves the page when the summary replaces the panel: each state takes the focus, so keyboard and
+  // screen-reader users land on the outcome (and the way to the cart) instead of the page's start.
+  const focusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => focusRef.current?.focus(), [status]);
   // Site paths (the shop lives under /webshop) go through the host's router; other addresses load normally.
   const follow = (href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!href.startsWith('/') || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -38,7 +42,7 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
   };
   if (status === 'pending') {
     return (
-      <div role="status" className={styles.summary}>
+      <div ref={focusRef} tabIndex={-1} role="status" className={styles.summary}>
         <span className={styles.spinner} aria-hidden="true" />
         <p>{t('cart.adding')}</p>
       </div>
@@ -46,9 +50,10 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
   }
   if (status === 'success' && cart) {
     return (
-      <div role="status" className={styles.summarySuccess}>
+      <div ref={focusRef} tabIndex={-1} role="status" className={styles.summarySuccess}>
         <p className={styles.summaryTitle}>{t('cart.successTitle')}</p>
         <p>{t('cart.successText', { count: cart.tickets_quantity })}</p>
+        <p>{t('cart.successWay')}</p>
         <div className={styles.summaryActions}>
           <a className={styles.primary} href={cart.cart_url} onClick={follow(cart.cart_url)}>
             {t('cart.toCart')}
@@ -72,7 +77,7 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
             ? t('cart.tooManyRequests')
             : null;
   return (
-    <div role="alert" className={styles.summaryError}>
+    <div ref={focusRef} tabIndex={-1} role="alert" className={styles.summaryError}>
       <p className={styles.summaryTitle}>{t('cart.errorTitle')}</p>
       {code !== null ? <p className={styles.errorCode}>{t('cart.errorCode', { code })}</p> : null}
       {detail ? <p>{detail}</p> : null}

@@ -43,7 +43,7 @@ export function EventDetail({ id }: { id: string }) {
 
   if (query.isPending) {
     return (
-      <div role="status" className={styles.skeleton}>
+      <div role="status" aria-busy="true" className={styles.skeleton}>
         <span className={styles.visuallyHidden}>{t('detail.loading')}</span>
         <div className={styles.skelLine} aria-hidden="true" />
         <div className={styles.skelTitle} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { RemoteSlot } from '../../../federation/remote-slot';
 import { useT } from '../../../i18n/i18n';
@@ -52,6 +52,7 @@ export function EventOverlayHost() {
  */
 function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const flag = search.get('overlay') === 'true';
   const lastOpen = useRef(open);
   // Address → overlay: a link or a typed address with the flag opens it.
@@ -59,10 +60,13 @@ function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
     if (flag && !open && lastOpen.current === open) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flag appears
   }, [flag]);
-  // Overlay → address.
+  // Overlay → address. A link inside the overlay closes it while the router's location still lags behind the address
+  // (navigations render as transitions): writing the flag away from that stale location would send the visitor
+  // straight back to the page they just left, so a close that comes with a new address leaves the address alone.
   useEffect(() => {
     if (lastOpen.current === open) return;
     lastOpen.current = open;
+    if (!open && leftThePage(pathname)) return;
     if (open === flag) return;
     const next = new URLSearchParams(search);
     if (open) next.set('overlay', 'true');
@@ -70,6 +74,11 @@ function useOverlayFlag(open: boolean, setOpen: (open: boolean) => void) {
     setSearch(next, { replace: true, preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the overlay opens or closes
   }, [open]);
+}
+
+/** The address already names another page than the router shows, and without the overlay flag. */
+function leftThePage(shownPath: string): boolean {
+  return window.location.pathname !== shownPath && new URLSearchParams(window.location.search).get('overlay') !== 'true';
 }
 
 /** Without mf-events the overlay cannot open; the events page (with its own fallback) is the next best place. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readCookie } from 'site-config/remote-kit/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
@@ -7,13 +7,26 @@ import { bus } from '../../../lib/bus';
 import { CartIcon } from './icons';
 import styles from './top-link.module.css';
 
-/** Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies. */
+/**
+ * Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies. `changed` is set
+ * only when the count moves after the page was shown, so the page's start announces nothing.
+ */
 function useCart() {
   const [cart, setCart] = useState(() => ({
     count: Number(readCookie(CART_AMOUNT_COOKIE) ?? 0) || 0,
     url: readCookie(CART_URL_COOKIE) ?? null,
+    changed: false,
   }));
-  useEffect(() => bus.on('cart.updated', (payload) => setCart({ count: payload.tickets_quantity, url: payload.cart_url })), []);
+  const count = useRef(cart.count);
+  useEffect(
+    () =>
+      bus.on('cart.updated', (payload) => {
+        const changed = payload.tickets_quantity !== count.current;
+        count.current = payload.tickets_quantity;
+        setCart((current) => ({ count: payload.tickets_quantity, url: payload.cart_url, changed: current.changed || changed }));
+      }),
+    [],
+  );
   return cart;
 }
 
@@ -25,14 +38,21 @@ export function CartLink() {
   if (settings && !settings.is_shop_online) return <ShopOffline icon={<CartIcon />} label={t('header.cart')} />;
   const href = cart.url ?? settings?.design.header_basket_link ?? '/webshop';
   return (
-    <a href={href} className={styles.topLink} aria-label={label}>
-      <CartIcon />
-      {cart.count > 0 && (
-        <span className={styles.badge} aria-hidden="true">
-          {cart.count}
-        </span>
-      )}
-    </a>
+    <>
+      <a href={href} className={styles.topLink} aria-label={label}>
+        <CartIcon />
+        {cart.count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {cart.count}
+          </span>
+        )}
+      </a>
+      {/* A polite live region, present from the start so screen readers hear each later change of the count; not a
+          role="status", which would compete with the page's own status messages. */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-cart-announcer="">
+        {cart.changed ? t('header.cartChanged', { count: cart.count }) : ''}
+      </span>
+    </>
   );
 }
 

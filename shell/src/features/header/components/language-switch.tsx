@@ -17,8 +17,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const target = locale === 'de' ? 'en' : 'de';
   const alternates = useAlternateUrls(pathname);
   const path = alternates?.[target] ?? switchLocalePath(pathname, target, page?.urls);
-  // Filters and search terms mean the same in both languages, so the query string comes along (not on CMS pages).
-  const to = page || alternates?.[target] ? path : `${path}${search}`;
+  // Filter ids, dates and search terms mean the same in both languages, so the query string always comes along.
+  const to = `${path}${search}`;
   return (
     <Link
       to={to}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
@@ -7,6 +7,7 @@ import { useShell } from '../../../app/shell-context';
 import { stickyState } from '../sticky-rule';
 import { useClearZoneVisible } from '../use-clear-zones';
 import { useStickyItems } from '../use-sticky-items';
+import { useOverText } from '../use-over-text';
 import { ArrowUpIcon, TicketIcon } from '../../header/components/icons';
 import styles from './sticky-navigation.module.css';
 
@@ -35,7 +36,8 @@ function useScrollY() {
 
 /**
  * Bottom bar: overlay button, booking button, the page's sticky link buttons, scroll-to-top. It steps aside while
- * something it must not cover is on screen (see useClearZoneVisible); the layout keeps its height free at the end.
+ * something it must not cover is on screen (see useClearZoneVisible) and while text lies under it (useOverText);
+ * the layout keeps its height free at the end.
  */
 export function StickyNavigation() {
   const { t, locale } = useT();
@@ -45,9 +47,11 @@ export function StickyNavigation() {
   const scrollY = useScrollY();
   const clearZone = useClearZoneVisible();
   const items = useStickyItems();
-  const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible || clearZone);
+  const bar = useRef<HTMLElement>(null);
+  const overText = useOverText(bar);
+  const { hidden, itemsVisible } = stickyState(scrollY, typeof window === 'undefined' ? 0 : window.innerHeight, footerVisible || clearZone || overText);
   return (
-    <nav className={styles.sticky} data-hidden={hidden || undefined} aria-hidden={hidden || undefined} {...(hidden ? { inert: '' } : {})} aria-label={t('sticky.label')}>
+    <nav ref={bar} className={styles.sticky} data-hidden={hidden || undefined} aria-hidden={hidden || undefined} {...(hidden ? { inert: '' } : {})} aria-label={t('sticky.label')}>
       {/* On wide screens the side button (design setting) already opens the overlay. */}
       <button type="button" className={styles.item} data-narrow-only={settings?.design.sticky_overlay_button || undefined} onClick={() => overlay.setOpen(true)}>
         <TicketIcon />
