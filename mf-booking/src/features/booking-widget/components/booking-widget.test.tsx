@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readCookie, removeCookie } from 'site-config/remote-kit/cookies';
+import { readCookie, removeCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { createBus } from 'shared-contracts/events';
 import { event, seatGroup } from '../../../testing/fixtures';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
@@ -235,7 +235,7 @@ describe('ticket limit', () => {
   });
 
   it('counts the tickets the cart already holds against the limit', async () => {
-    Cookies.set('cartAmount', '4', { path: '/' });
+    writeCookie('cartAmount', '4', 1);
     mockFetch({ '/api/events/32/': concert });
     renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
     const [parkettFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });

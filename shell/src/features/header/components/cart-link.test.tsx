@@ -28,19 +28,19 @@ describe('CartLink', () => {
   });
 
   it('names one ticket in the singular', () => {
-    Cookies.set(CART_AMOUNT_COOKIE, '1');
+    writeCookie(CART_AMOUNT_COOKIE, '1', 1);
     renderShell(<CartLink />);
     expect(screen.getByRole('link', { name: 'Warenkorb, 1 Ticket' })).toBeInTheDocument();
   });
 
   it('says "Cart, 1 ticket" in English', () => {
-    Cookies.set(CART_AMOUNT_COOKIE, '1');
+    writeCookie(CART_AMOUNT_COOKIE, '1', 1);
     renderShell(<CartLink />, { locale: 'en', path: '/en' });
     expect(screen.getByRole('link', { name: 'Cart, 1 ticket' })).toBeInTheDocument();
   });
 
   it('announces a changed count in a live region, and nothing when the page starts', () => {
-    Cookies.set(CART_AMOUNT_COOKIE, '2');
+    writeCookie(CART_AMOUNT_COOKIE, '2', 1);
     const { container } = renderShell(<CartLink />);
     const region = container.querySelector('[aria-live="polite"]')!;
     expect(region).toBeEmptyDOMElement();
