@@ -135,10 +135,17 @@ function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): Remot
   return loader;
 }
 
+/**
+ * The cookies a render sees: a staff member's own (their session reads drafts), none for anyone else, so an anonymous
+ * page is the same for every visitor whatever their cookies hold and one render (and any cache) serves them all.
+ */
+const cookiesOfRender = (request: FastifyRequest): string => (request.user ? (request.headers.cookie ?? '') : '');
+
 /** An API call of a server render, answered by this server in-process, with the visitor's cookies. */
 async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const cookies = cookiesOfRender(request);
+  if (cookies) headers.cookie = cookies;
   if (request.headers.host) headers.host = request.headers.host;
   const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
   const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
@@ -199,7 +206,7 @@ export async function renderPage(
     const rendered = await shell.renderShell({
       url: request.url,
       path: pathname,
-      cookies: request.headers.cookie ?? '',
+      cookies: cookiesOfRender(request),
       boot: page.boot,
       alternates: page.alternates,
       fetch: asVisitor,
