@@ -16,6 +16,7 @@ import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
 import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
+import { registerCachePurge } from './cache-purge';
 import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
@@ -68,6 +69,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   // clears them (decision 014). Staff heads (offline pages) always come from the database.
   const cache = siteCache(ctx.db, ctx.clock);
   const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
+  registerCachePurge(ctx.db, ctx.config.purgeUrl, app.log);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = request.url.split('?') as [string, string?];

@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
-import { readCookie } from 'site-config/remote-kit/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useShell } from '../../../app/shell-context';
 import { bus } from '../../../lib/bus';
+import { useVisitorCookie } from '../../../lib/use-visitor-cookie';
 import { CartIcon } from './icons';
 import styles from './top-link.module.css';
 
-/** Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies. */
+/**
+ * Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies (read after
+ * hydration: the shared page shows no visitor's cart).
+ */
 function useCart() {
-  const [cart, setCart] = useState(() => ({
-    count: Number(readCookie(CART_AMOUNT_COOKIE) ?? 0) || 0,
-    url: readCookie(CART_URL_COOKIE) ?? null,
-  }));
-  useEffect(() => bus.on('cart.updated', (payload) => setCart({ count: payload.tickets_quantity, url: payload.cart_url })), []);
-  return cart;
+  const [amount] = useVisitorCookie(CART_AMOUNT_COOKIE);
+  const [url] = useVisitorCookie(CART_URL_COOKIE);
+  const [update, setUpdate] = useState<{ count: number; url: string | null } | null>(null);
+  useEffect(() => bus.on('cart.updated', (payload) => setUpdate({ count: payload.tickets_quantity, url: payload.cart_url })), []);
+  return update ?? { count: Number(amount ?? 0) || 0, url: url ?? null };
 }
 
 export function CartLink() {
