@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { clearDomainCaches, clearEventAvailability } from '../../lib/response-cache';
 import { clearSiteCache } from '../../lib/site-cache';
@@ -50,6 +51,9 @@ test('anonymous documents are kept briefly, then read again', async () => {
     await staff.login();
     assert.equal(title((await staff.get(eventPath())).body), 'Neuer Titel | Landesausstellung 2026');
     t.clock.advance(DOCUMENT_CACHE_TTL_MS + 1);
+    // Expired: the kept one goes out once more while the fresh one is made, then the fresh one.
+    assert.equal(title((await t.app.inject(eventPath())).body), title(before.body));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal(title((await t.app.inject(eventPath())).body), 'Neuer Titel | Landesausstellung 2026');
   } finally {
     await t.db.query('UPDATE events SET title_de = $2 WHERE id = $1', [event.id, event.title_de]);
@@ -130,4 +134,31 @@ test('one document for every anonymous visitor whatever their cookies; 304 on it
   assert.equal(own.headers['cache-control'], 'private, no-store');
   assert.equal(own.headers.etag, undefined);
   assert.match(String(own.headers.vary), /Cookie/);
+});
+
+test('a change shown on pages calls the purge hook with its surrogate keys, once, from the process that made it', async () => {
+  const calls: Array<{ keys: string; body: string }> = [];
+  const hook = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      calls.push({ keys: String(req.headers['surrogate-key']), body });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const purged = await testApp({ seed: false, config: { purgeUrl: `http://127.0.0.1:${(hook.address() as { port: number }).port}/purge` } });
+  try {
+    clearEventAvailability(purged.db, [12, 13]);
+    clearSiteCache(purged.db);
+    for (let i = 0; i < 50 && calls.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(
+      calls.map((c) => c.keys).sort(),
+      ['event-12 event-13', 'site'],
+    );
+    assert.deepEqual(JSON.parse(calls.find((c) => c.keys === 'site')!.body), { surrogate_keys: ['site'] });
+  } finally {
+    await purged.close();
+    hook.close();
+  }
 });

@@ -5,6 +5,12 @@ import { ResponseCache, eventTag } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
+/**
+ * How long past that an expired document still goes out while one fresh render replaces it: a busy hour gets the
+ * last good render at once, never a queue of renders racing their budget. A write drops documents instead, so what
+ * it changed is never served from here.
+ */
+export const DOCUMENT_STALE_MS = 60_000;
 
 const caches = new WeakMap<Db, Map<number, ResponseCache>>();
 
@@ -19,7 +25,7 @@ export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCach
   let byTtl = caches.get(db);
   if (!byTtl) caches.set(db, (byTtl = new Map()));
   let cache = byTtl.get(ttlMs);
-  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000)));
+  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000, DOCUMENT_STALE_MS)));
   return cache;
 }
 
