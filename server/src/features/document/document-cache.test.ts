@@ -107,6 +107,7 @@ test('the cache key holds locale, path and query: no answer crosses them', async
 
 test('one document for every anonymous visitor whatever their cookies; 304 on its ETag; staff never get it', async () => {
   const path = eventPath();
+  await t.app.inject(path);
   const plain = await t.app.inject(path);
   const withCookies = await t.app.inject({
     url: path,

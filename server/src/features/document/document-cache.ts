@@ -75,13 +75,17 @@ export type Shared<S, T> = { own: S } | { shared: Promise<T | null> };
  */
 export function streamOrShare<S, T>(cache: ResponseCache | null, key: string, share: boolean, start: () => S, finish: (own: S) => Promise<T | null>): Shared<S, T> {
   if (!cache || !share) return { own: start() };
-  let own: { value: S } | null = null;
+  let own: { value: S; done: Promise<T> } | null = null;
   const shared = cache.get(key, () => {
-    own = { value: start() };
-    return finish(own.value).then((done) => done ?? Promise.reject(new NotKept(null)));
+    const value = start();
+    const done = finish(value).then((page) => page ?? Promise.reject(new NotKept(null)));
+    own = { value, done };
+    return done;
   });
   // The starter streams its own copy; a failure here is only the cache's business.
   shared.catch(() => undefined);
-  if (own) return { own: (own as { value: S }).value };
+  // A render started to replace an expired page runs in the background: this request gets the kept page at once.
+  const started = own as { value: S; done: Promise<T> } | null;
+  if (started && started.done === shared) return { own: started.value };
   return { shared: shared.catch((error: unknown) => (error instanceof NotKept ? null : Promise.reject(error))) as Promise<T | null> };
 }

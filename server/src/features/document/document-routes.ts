@@ -21,7 +21,7 @@ import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, doc
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
-import { type RenderedPage, type StreamedPage, completePage, renderPage, shellStylesheets, warmPageRender } from './page-render';
+import { type RenderedPage, type StreamedPage, completePage, renderPage, rendersPages, shellStylesheets, warmPageRender } from './page-render';
 import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
@@ -141,8 +141,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
-    // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's cart.
-    if (shop || request.method === 'HEAD') return sendDocument(request, reply, plan.outcome, plan.settings, null);
+    // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's
+    // cart; without a server render every route is the empty shell.
+    if (shop || request.method === 'HEAD' || !rendersPages(ctx)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
     const start = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
     // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
@@ -188,9 +189,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    // A shared answer cannot carry a per-answer nonce: its inline scripts are allowed by their hashes instead.
-    const anonymous = !request.user;
-    const nonce = anonymous ? '' : ` nonce="${request.cspNonce}"`;
+    // A finished anonymous page goes out as one answer every visitor shares, and a shared answer cannot carry a
+    // per-answer nonce: its inline scripts are allowed by their hashes instead. The request that starts a fresh render
+    // streams it as it is made (its own answer, with a nonce); everyone else gets the finished page.
+    const sharedAnswer = !request.user && (!page || 'shared' in page);
+    const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
     const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
     // The shell's stylesheets are linked for a rendered page: in the browser they arrive with its scripts, after the
     // first paint of markup that is already there, and everything would move.
@@ -207,11 +210,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)
-      .header('cache-control', documentCacheControl(request, o.status, shared))
-      .header('vary', anonymous ? 'Accept-Encoding' : 'Cookie, Accept-Encoding')
+      .header('cache-control', documentCacheControl(request, o.status, shared, sharedAnswer))
+      .header('vary', request.user ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    if (anonymous) return sendShared(request, reply, o.locale, encoding, page, (done) => (done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail));
+    if (sharedAnswer) return sendShared(request, reply, o.locale, encoding, page, (done) => (done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail));
     const whole = (html: string) => reply.send(encoding ? encodeWhole(html, encoding) : html);
     if (!page) return whole(parts.early + parts.middle + parts.tail);
     if ('shared' in page) {

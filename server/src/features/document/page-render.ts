@@ -114,6 +114,11 @@ function shellModule(appsRoot: string): ShellModule | null {
   return module;
 }
 
+/** Whether pages are rendered on the server at all (switched on, and the shell has a Node build). */
+export function rendersPages(ctx: AppContext): boolean {
+  return ctx.config.serverRender !== false && shellModule(ctx.config.appsRoot) !== null;
+}
+
 const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader }>();
 
 /**

@@ -15,10 +15,12 @@ export const SHARED_STALE_SECONDS = 30;
  * Who may keep a document. Anonymous answers are the same for every visitor (nothing in them is drawn from cookies),
  * so any cache may keep them; browsers check again on each view (max-age=0), shared caches after `sMaxAge`. Staff
  * answers show drafts and tools: nobody keeps them. Failures (5xx) are not kept either, so the next visitor retries.
+ * A page streamed while it is first rendered carries its own nonce: the browser may keep it, nobody else.
  */
-export function documentCacheControl(request: FastifyRequest, status: number, shared: { sMaxAge: number; stale: number }): string {
+export function documentCacheControl(request: FastifyRequest, status: number, shared: { sMaxAge: number; stale: number }, sharedAnswer: boolean): string {
   if (request.user) return 'private, no-store';
   if (status >= 500) return 'no-store';
+  if (!sharedAnswer) return 'private, no-cache';
   return `public, max-age=0, s-maxage=${shared.sMaxAge}, stale-while-revalidate=${shared.stale}`;
 }
 

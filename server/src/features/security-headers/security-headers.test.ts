@@ -45,6 +45,7 @@ after(async () => {
 
 describe('security headers', () => {
   it('a shared document allows exactly its inline scripts by hash; a staff document by a fresh nonce', async () => {
+    await t.app.inject('/de');
     const res = await t.app.inject('/de');
     assert.equal(res.statusCode, 200);
     const csp = policy(res.headers['content-security-policy']);
