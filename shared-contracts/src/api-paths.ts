@@ -90,7 +90,5 @@ export const CSRF_TOKEN_PATH = '/api/csrf-token/';
 export const SESSION_COOKIE = 'sessionid';
 /** Top alert dismissal cookie: holds the dismissed alert's id. */
 export const ALERT_COOKIE = 'top_alert_dismissed';
-/** The visitor's cookie choice ({"tracking":bool,"media":bool}). */
-export const CONSENT_COOKIE = 'cookie_consent';
 export const CART_AMOUNT_COOKIE = 'cartAmount';
 export const CART_URL_COOKIE = 'cartUrl';

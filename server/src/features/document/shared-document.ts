@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ALERT_COOKIE, CONSENT_COOKIE } from 'shared-contracts/api-paths';
+import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 
 /**
  * How long a shared cache (a CDN, nginx) may answer with a kept anonymous document before it asks again
@@ -62,12 +62,10 @@ export function surrogateKeys(tags: Iterable<string>): string {
 }
 
 /**
- * Runs before the page paints and before the shell hydrates: marks on `<html>` what the visitor's cookies say, so the
- * shared page's per-visitor parts are hidden by CSS from the first frame (a stored consent choice hides the dialog, a
- * dismissed alert its banner) instead of flashing until the browser's code has run. React hydrates `#root` only, so
- * the marks never disturb hydration.
+ * Runs before the page paints and before the shell hydrates: hides what the visitor's cookies say is gone (the
+ * alert they dismissed, `[data-alert-id]`) from the first frame, instead of it flashing in the shared page until the
+ * browser's code has run. It only adds a style rule to the head; React hydrates `#root`, which it never touches.
  */
 export const VISITOR_MARKS_SCRIPT =
-  `(function(d){var c=d.cookie,h=d.documentElement,m=c.match(/(?:^|; )${ALERT_COOKIE}=([^;]*)/);` +
-  `if(m){var s=d.createElement('style');s.textContent='[data-alert-id="'+decodeURIComponent(m[1]).replace(/[^0-9]/g,'')+'"]{display:none!important}';d.head.appendChild(s)}` +
-  `if(/(?:^|; )${CONSENT_COOKIE}=/.test(c))h.setAttribute('data-consent-stored','')})(document)`;
+  `(function(d){var m=d.cookie.match(/(?:^|; )${ALERT_COOKIE}=([^;]*)/);` +
+  `if(m){var s=d.createElement('style');s.textContent='[data-alert-id="'+decodeURIComponent(m[1]).replace(/[^0-9]/g,'')+'"]{display:none!important}';d.head.appendChild(s)}})(document)`;
