@@ -33,6 +33,8 @@ export interface ServerConfig {
   sharedStaleSeconds?: number;
   /** Called with the surrogate keys to drop when something shown on pages changed (PURGE_URL; a CDN's or proxy's purge). */
   purgeUrl?: string;
+  /** SITE_INDEXABLE=1: the production instance, open to search engines (robots, robots.txt, sitemap.xml). */
+  indexable?: boolean;
   /** SERVER_RENDER=0 answers every route with the empty shell, as before pages were rendered on the server. */
   serverRender?: boolean;
   /** How long one slot's server render may take before its skeleton goes out instead (SLOT_BUDGET_MS). */

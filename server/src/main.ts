@@ -36,6 +36,8 @@ export interface RuntimeConfig {
   sharedStaleSeconds?: number;
   /** PURGE_URL: the CDN's or proxy's purge-by-surrogate-key endpoint, called after every change pages show. */
   purgeUrl?: string;
+  /** SITE_INDEXABLE=1: search engines may index this instance. */
+  indexable: boolean;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -117,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     sharedMaxAgeSeconds: secondsFromEnv('DOCUMENT_S_MAXAGE', env.DOCUMENT_S_MAXAGE),
     sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
     purgeUrl: env.PURGE_URL || undefined,
+    indexable: env.SITE_INDEXABLE === '1' || env.SITE_INDEXABLE === 'true',
   };
 }
 
@@ -173,7 +176,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

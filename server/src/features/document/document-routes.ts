@@ -17,6 +17,7 @@ import { fillTemplate, readShellTemplate } from './shell-template';
 import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
+import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-routes';
 import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
@@ -70,6 +71,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   const cache = siteCache(ctx.db, ctx.clock);
   const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
   registerCachePurge(ctx.db, ctx.config.purgeUrl, app.log);
+  registerSeoRoutes(app, ctx);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -182,7 +184,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       description: o.head.description ?? '',
       image: o.head.image || settings?.design.header_logo_link || null,
       ogType: o.head.og_type ?? 'website',
-      robots: settings?.design.robots ?? 'none',
+      robots: ctx.config.indexable ? INDEXABLE_ROBOTS : (settings?.design.robots ?? 'none'),
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
       origin: originOf(request),
