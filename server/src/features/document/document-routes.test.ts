@@ -83,6 +83,9 @@ test('list routes take head from the CMS page at the same path; legal routes fro
   const events = await t.app.inject('/de/veranstaltungen');
   assert.equal(events.statusCode, 200);
   assert.match(events.body, /<title>Veranstaltungen \| Landesausstellung 2026<\/title>/);
+  for (const url of ['/de/veranstaltungen', '/en/events', '/de/produktionen', '/en/productions']) {
+    assert.match((await t.app.inject(url)).body, /<meta name="description" content="[^"]{40,}">/, `${url} has a description`);
+  }
   assert.match(events.body, /href="\/remotes\/mf-events\/mf-manifest.json"/);
   assert.match((await t.app.inject('/en/impressum')).body, /<title>Imprint \| Landesausstellung 2026<\/title>/);
 });
