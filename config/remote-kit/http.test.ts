@@ -27,6 +27,23 @@ describe('remote-kit http', () => {
     expect(init.body).toBe(JSON.stringify({ url: '' }));
   });
 
+  it('asks the server for a token once before the first write of a visitor who has none, and sends it', async () => {
+    const fetchMock = jest.fn(async (url: string) => {
+      // The token answer sets the cookie, as the server's Set-Cookie does in a browser.
+      if (url === '/api/csrf-token/') document.cookie = 'csrftoken=fresh-token-1234567; path=/';
+      return { ok: true, status: 200, text: async () => '{}' };
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await Promise.all([sendJson('POST', '/de/api/shop-cart/', {}), sendJson('POST', '/api/error-log/', {})]);
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls.filter((url) => url === '/api/csrf-token/')).toHaveLength(1);
+    for (const call of fetchMock.mock.calls.filter(([url]) => url !== '/api/csrf-token/')) {
+      expect(((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-CSRFToken']).toBe('fresh-token-1234567');
+    }
+    await sendJson('POST', '/api/error-log/', {});
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/csrf-token/')).toHaveLength(1);
+  });
+
   it('retries network errors and 5xx once, never a 4xx', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean;
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts/api-paths';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from 'shared-contracts/api-paths';
 import { readCookie } from './cookies';
 
 /** A non-2xx answer. `body` is the parsed JSON the server sent (an ApiError, or a ticketing error with response_code), else the raw text. */
@@ -49,10 +49,26 @@ function absolute(url: string): string {
   return apiOrigin && url.startsWith('/') && !url.startsWith('//') ? `${apiOrigin}${url}` : url;
 }
 
-/** The csrftoken cookie's value: the server sets it on every page; credentialed calls echo it in the CSRF header. */
+/** The csrftoken cookie's value: credentialed calls echo it in the CSRF header. */
 export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
   return readCookie(CSRF_COOKIE) ?? '';
+}
+
+let tokenRequest: Promise<unknown> | null = null;
+
+/**
+ * The CSRF token, asked for once when the browser has none: pages are shared by every visitor and set no cookie, so a
+ * first visit's first form post, cart addition or login gets its token here.
+ */
+export async function ensureCsrfToken(): Promise<string> {
+  const known = csrfToken();
+  if (known || typeof document === 'undefined') return known;
+  tokenRequest ??= fetch(absolute(CSRF_TOKEN_PATH), { credentials: 'same-origin' })
+    .catch(() => undefined)
+    .finally(() => (tokenRequest = null));
+  await tokenRequest;
+  return csrfToken();
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -91,7 +107,7 @@ export async function sendJson<T>(
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', [CSRF_HEADER]: csrfToken() };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', [CSRF_HEADER]: await ensureCsrfToken() };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(absolute(url), {
     method,

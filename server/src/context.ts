@@ -35,6 +35,14 @@ export interface ServerConfig {
   documentCacheMs?: number;
   /** Federation name → manifest URL of each remote's Node build (server rendering); beside the browser builds by default. */
   serverRemoteMap?: Record<string, string>;
+  /** Seconds a shared cache may keep an anonymous document (s-maxage; DOCUMENT_S_MAXAGE, default 1). */
+  sharedMaxAgeSeconds?: number;
+  /** Seconds past that it may serve it while it revalidates (stale-while-revalidate; DOCUMENT_STALE_SECONDS, default 30). */
+  sharedStaleSeconds?: number;
+  /** Called with the surrogate keys to drop when something shown on pages changed (PURGE_URL; a CDN's or proxy's purge). */
+  purgeUrl?: string;
+  /** SITE_INDEXABLE=1: the production instance, open to search engines (robots, robots.txt, sitemap.xml). */
+  indexable?: boolean;
   /** SERVER_RENDER=0 answers every route with the empty shell, as before pages were rendered on the server. */
   serverRender?: boolean;
   /** How long one slot's server render may take before its skeleton goes out instead (SLOT_BUDGET_MS). */

@@ -36,6 +36,13 @@ export interface RuntimeConfig {
   slotBudgetMs?: number;
   /** TICKET_SIGNING_KEY: the key that signs tickets' QR codes; without it a random key is kept in the database. */
   ticketSigningKey?: string;
+  /** DOCUMENT_S_MAXAGE / DOCUMENT_STALE_SECONDS: how long a shared cache keeps an anonymous page, and serves it stale. */
+  sharedMaxAgeSeconds?: number;
+  sharedStaleSeconds?: number;
+  /** PURGE_URL: the CDN's or proxy's purge-by-surrogate-key endpoint, called after every change pages show. */
+  purgeUrl?: string;
+  /** SITE_INDEXABLE=1: search engines may index this instance. */
+  indexable: boolean;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -123,7 +130,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
     slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
     ticketSigningKey: ticketSigningKeyFromEnv(env.TICKET_SIGNING_KEY),
+    sharedMaxAgeSeconds: secondsFromEnv('DOCUMENT_S_MAXAGE', env.DOCUMENT_S_MAXAGE),
+    sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
+    purgeUrl: env.PURGE_URL || undefined,
+    indexable: env.SITE_INDEXABLE === '1' || env.SITE_INDEXABLE === 'true',
   };
+}
+
+function secondsFromEnv(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, got ${value}`);
+  return seconds;
 }
 
 function documentCacheMsFromEnv(value: string | undefined): number | undefined {
@@ -174,7 +192,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -82,6 +82,11 @@ export const api = {
 /** The CSRF cookie the browser reads and the header it sends back on every credentialed non-GET call. */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+/**
+ * Sets the CSRF cookie (204) for a browser that has none yet: pages are shared by every visitor, so their answers
+ * set no cookie, and the first call that needs the token asks here.
+ */
+export const CSRF_TOKEN_PATH = '/api/csrf-token/';
 export const SESSION_COOKIE = 'sessionid';
 /** Top alert dismissal cookie: holds the dismissed alert's id. */
 export const ALERT_COOKIE = 'top_alert_dismissed';

@@ -6,7 +6,9 @@ import { createBus } from 'shared-contracts/events';
  * announces the new state on the bus; the shell stores it like a choice made in its dialog.
  */
 export function useMediaConsent(): { granted: boolean; allow(): void; requestConsent(): void } {
-  const [granted, setGranted] = useState(() => createBus().last('consent.changed')?.media === true);
+  // Starts without consent, as the shared server render did (it knows no visitor's choice); the stored choice is
+  // replayed to the subscription right after hydration, so an allowed embed appears then instead of breaking it.
+  const [granted, setGranted] = useState(false);
   useEffect(() => createBus().on('consent.changed', (state) => setGranted(state.media === true)), []);
   const allow = useCallback(() => {
     const previous = createBus().last('consent.changed');

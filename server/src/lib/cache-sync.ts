@@ -20,7 +20,8 @@ const CHANNEL = 'site_cache_invalidation';
 /** Tells this process's own notifications apart from other processes' (PostgreSQL delivers them to the sender too). */
 const INSTANCE = randomUUID();
 
-type Handler = (db: Db, message: CacheMessage) => void;
+/** `local`: the change was made in this process (not heard from another), so this process tells outside caches. */
+type Handler = (db: Db, message: CacheMessage, local: boolean) => void;
 const handlers: Handler[] = [];
 
 /** A cache module registers how it reacts to messages; registration happens when the module is first loaded. */
@@ -28,13 +29,13 @@ export function onCacheMessage(handler: Handler): void {
   handlers.push(handler);
 }
 
-function applyLocally(db: Db, message: CacheMessage): void {
-  for (const handler of handlers) handler(db, message);
+function applyLocally(db: Db, message: CacheMessage, local: boolean): void {
+  for (const handler of handlers) handler(db, message, local);
 }
 
 /** Clears the affected entries here now, then in the other processes (best effort: their TTLs bound what they miss). */
 export function publishCacheMessage(db: Db, message: CacheMessage): void {
-  applyLocally(db, message);
+  applyLocally(db, message, true);
   db.notify(CHANNEL, JSON.stringify({ from: INSTANCE, message })).catch(() => undefined);
 }
 
@@ -53,11 +54,11 @@ export function startCacheSync(db: Db): Promise<() => Promise<void>> {
         return;
       }
       if (parsed.from === INSTANCE || !parsed.message) return;
-      applyLocally(db, parsed.message);
+      applyLocally(db, parsed.message, false);
     },
     () => {
-      applyLocally(db, { kind: 'domain' });
-      applyLocally(db, { kind: 'site' });
+      applyLocally(db, { kind: 'domain' }, false);
+      applyLocally(db, { kind: 'site' }, false);
     },
   );
 }

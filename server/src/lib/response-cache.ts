@@ -3,8 +3,11 @@ import type { Clock } from '../context';
 import type { Db } from '../db/types';
 import { onCacheMessage, publishCacheMessage } from './cache-sync';
 
-/** The tags of the answer being loaded right now (see `tagCachedAnswer`). */
-const loadingTags = new AsyncLocalStorage<Set<string>>();
+/**
+ * The tags of the answers being loaded right now, innermost last (see `tagCachedAnswer`). A load inside another (a
+ * page render whose API reads have caches of their own) tags the outer answer too: the page shows what they read.
+ */
+const loadingTags = new AsyncLocalStorage<Set<string>[]>();
 
 /**
  * Marks the answer that is being loaded for the cache as depending on `tags` (e.g. `event:12` for seat availability).
@@ -12,8 +15,9 @@ const loadingTags = new AsyncLocalStorage<Set<string>>();
  * knowing it; outside a cache load it does nothing.
  */
 export function tagCachedAnswer(tags: Iterable<string>): void {
-  const set = loadingTags.getStore();
-  if (set) for (const tag of tags) set.add(tag);
+  const sets = loadingTags.getStore();
+  if (!sets) return;
+  for (const tag of tags) for (const set of sets) set.add(tag);
 }
 
 /**
@@ -25,25 +29,71 @@ export function tagCachedAnswer(tags: Iterable<string>): void {
  * under a row lock. See docs/decisions/011-domain-response-cache.md and 043.
  */
 export class ResponseCache {
-  private entries = new Map<string, { expires: number; value: Promise<unknown>; tags: Set<string> }>();
+  private entries = new Map<string, Entry>();
+  /** Counts drops (invalidate, clear): a refresh that saw one while it ran may have read what was replaced. */
+  private generation = 0;
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    /**
+     * How long past its TTL an entry may still be served while a fresh load runs (stale-while-revalidate). Only
+     * expiry makes an entry stale: an invalidation drops it, so a write is never answered with what it replaced.
+     */
+    private readonly staleMs = 0,
   ) {}
 
   /** The cached value, or `load()` once: concurrent misses share one load (no stampede when an entry expires). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now && hit.expires - this.ttlMs <= now) return hit.value as Promise<T>;
+    const fresh = hit && hit.expires > now && hit.expires - this.ttlMs <= now;
+    if (hit && fresh) return this.served(hit) as Promise<T>;
+    if (hit && hit.settled && !hit.failed && now < hit.expires + this.staleMs && hit.expires - this.ttlMs <= now) {
+      // The last good answer goes out now; one fresh load replaces it when it succeeds.
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        this.load(key, load, now, hit).catch(() => undefined);
+      }
+      return this.served(hit) as Promise<T>;
+    }
+    return this.load(key, load, now, null);
+  }
+
+  /** The tags recorded for a kept answer (what it showed), or null when it is not kept (any more). */
+  tagsOf(key: string): ReadonlySet<string> | null {
+    return this.entries.get(key)?.tags ?? null;
+  }
+
+  private served(hit: Entry): Promise<unknown> {
+    // A kept answer read inside another load still tags that load with what it showed.
+    const outer = loadingTags.getStore();
+    if (outer) for (const set of outer) for (const tag of hit.tags) set.add(tag);
+    return hit.value;
+  }
+
+  /** Starts a load; `previous` (a stale entry) keeps being served until the load succeeds. */
+  private load<T>(key: string, load: () => Promise<T>, now: number, previous: Entry | null): Promise<T> {
     const tags = new Set<string>();
-    const value = loadingTags.run(tags, load);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { expires: now + this.ttlMs, value, tags });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const generation = this.generation;
+    const value = loadingTags.run([...(loadingTags.getStore() ?? []), tags], load);
+    const entry: Entry = { expires: now + this.ttlMs, value, tags, settled: false, failed: false, refreshing: false };
+    if (!previous) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    value.then(
+      () => {
+        entry.settled = true;
+        // A refresh takes the stale entry's place only if nothing dropped or replaced that entry meanwhile.
+        if (previous && this.generation === generation && this.entries.get(key) === previous) this.entries.set(key, { ...entry, expires: this.clock.now().getTime() + this.ttlMs });
+      },
+      () => {
+        entry.failed = true;
+        if (previous) previous.refreshing = false;
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 
@@ -53,6 +103,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 
@@ -61,8 +112,18 @@ export class ResponseCache {
    * an answer that read the old rows is never kept.
    */
   invalidate(tag: string): void {
+    this.generation += 1;
     for (const [key, entry] of this.entries) if (entry.tags.has(tag)) this.entries.delete(key);
   }
+}
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  tags: Set<string>;
+  settled: boolean;
+  failed: boolean;
+  refreshing: boolean;
 }
 
 /** Encoded JSON ready to send: `reply.type(JSON_TYPE).send(text.body)`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, SESSION_COOKIE } from 'shared-contracts/api-paths';
+import { CSRF_COOKIE, CSRF_TOKEN_PATH, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
@@ -46,6 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const next = safeNext((request.query as Record<string, unknown>).next, locale);
     return html(reply, 200, renderLoginPage(locale, { csrfToken: request.csrfToken, next }));
   };
+  // The security hook sets the cookie on this answer when the request brought none; nothing else to say.
+  app.get(CSRF_TOKEN_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').status(204).send());
   forLocales(app, 'GET', '/login/', showLogin);
   forLocales(app, 'GET', '/login', (request, reply, locale) => reply.redirect(`/${locale}/login/${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`, 301));
 

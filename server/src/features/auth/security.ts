@@ -25,12 +25,17 @@ declare module 'fastify' {
      * CSRF check, so the editor can tell them apart.
      */
     auth?: 'staff' | StaffRole;
+    /**
+     * The answer may be kept by a shared cache and given to other visitors (anonymous page documents): it must not
+     * set the visitor's CSRF cookie, which the browser fetches from CSRF_TOKEN_PATH when it first needs it.
+     */
+    shared?: true;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_HEADER_NAME = 'x-csrftoken';
-// Static files need no token; every document and API answer gets one (so the first page view can post).
+// Static files need no token; every API answer (and every answer of a route not marked `shared`) gets one.
 const NO_TOKEN_PREFIXES = ['/remotes/', '/media/'];
 
 export function tokensMatch(a: unknown, b: unknown): boolean {
@@ -56,7 +61,8 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
       request.csrfToken = cookieToken;
     } else {
       request.csrfToken = randomBytes(24).toString('base64url');
-      if (!NO_TOKEN_PREFIXES.some((p) => request.url.startsWith(p))) setCsrfCookie(reply, request.csrfToken, ctx);
+      const shared = request.routeOptions.config?.shared === true;
+      if (!shared && !NO_TOKEN_PREFIXES.some((p) => request.url.startsWith(p))) setCsrfCookie(reply, request.csrfToken, ctx);
     }
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (sessionToken) request.user = await userForSession(ctx.db, ctx.clock, sessionToken);

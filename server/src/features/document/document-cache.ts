@@ -5,6 +5,12 @@ import { ResponseCache, eventTag } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
+/**
+ * How long past that an expired document still goes out while one fresh render replaces it: a busy hour gets the
+ * last good render at once, never a queue of renders racing their budget. A write drops documents instead, so what
+ * it changed is never served from here.
+ */
+export const DOCUMENT_STALE_MS = 60_000;
 
 const caches = new WeakMap<Db, Map<number, ResponseCache>>();
 
@@ -19,7 +25,7 @@ export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCach
   let byTtl = caches.get(db);
   if (!byTtl) caches.set(db, (byTtl = new Map()));
   let cache = byTtl.get(ttlMs);
-  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000)));
+  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000, DOCUMENT_STALE_MS)));
   return cache;
 }
 
@@ -69,13 +75,17 @@ export type Shared<S, T> = { own: S } | { shared: Promise<T | null> };
  */
 export function streamOrShare<S, T>(cache: ResponseCache | null, key: string, share: boolean, start: () => S, finish: (own: S) => Promise<T | null>): Shared<S, T> {
   if (!cache || !share) return { own: start() };
-  let own: { value: S } | null = null;
+  let own: { value: S; done: Promise<T> } | null = null;
   const shared = cache.get(key, () => {
-    own = { value: start() };
-    return finish(own.value).then((done) => done ?? Promise.reject(new NotKept(null)));
+    const value = start();
+    const done = finish(value).then((page) => page ?? Promise.reject(new NotKept(null)));
+    own = { value, done };
+    return done;
   });
   // The starter streams its own copy; a failure here is only the cache's business.
   shared.catch(() => undefined);
-  if (own) return { own: (own as { value: S }).value };
+  // A render started to replace an expired page runs in the background: this request gets the kept page at once.
+  const started = own as { value: S; done: Promise<T> } | null;
+  if (started && started.done === shared) return { own: started.value };
   return { shared: shared.catch((error: unknown) => (error instanceof NotKept ? null : Promise.reject(error))) as Promise<T | null> };
 }

@@ -14,8 +14,3 @@ export function ldSite(request: FastifyRequest, locale: Locale, settings: SiteSe
 /** The head tags followed by the JSON-LD scripts. */
 export const withStructuredData = (head: string, structuredData: string | undefined): string => (structuredData ? `${head}\n${structuredData}` : head);
 
-/**
- * A signed-in visitor's document may show drafts, offline pages or their name: no cache anywhere may keep it. An
- * anonymous one may be kept by the browser but is checked again each time (it changes with every editor save).
- */
-export const documentCacheControl = (request: FastifyRequest): string => (request.user ? 'private, no-store' : 'private, no-cache');

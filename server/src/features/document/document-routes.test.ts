@@ -72,13 +72,20 @@ test('a CMS page document: lang, title, description, robots, hreflang, canonical
   assert.match(html, /<link rel="preload" href="\/remotes\/mf-content\/remoteEntry.js" as="script">/);
   assert.match(html, /window\.__REMOTE_MAP__=\{"mf_content":"\/remotes\/mf-content\/mf-manifest.json"/);
   assert.deepEqual(boot(html), { status: 200, locale: 'en' });
-  assert.ok(res.headers['set-cookie']?.toString().includes('csrftoken='));
+  // Shared by every visitor: no cookie of anyone's, the API hands out the CSRF token when the browser needs one.
+  assert.equal(res.headers['set-cookie'], undefined);
+  const token = await t.app.inject('/api/csrf-token/');
+  assert.equal(token.statusCode, 204);
+  assert.match(String(token.headers['set-cookie']), /csrftoken=/);
 });
 
 test('list routes take head from the CMS page at the same path; legal routes from the legal text', async () => {
   const events = await t.app.inject('/de/veranstaltungen');
   assert.equal(events.statusCode, 200);
   assert.match(events.body, /<title>Veranstaltungen \| Landesausstellung 2026<\/title>/);
+  for (const url of ['/de/veranstaltungen', '/en/events', '/de/produktionen', '/en/productions']) {
+    assert.match((await t.app.inject(url)).body, /<meta name="description" content="[^"]{40,}">/, `${url} has a description`);
+  }
   assert.match(events.body, /href="\/remotes\/mf-events\/mf-manifest.json"/);
   assert.match((await t.app.inject('/en/impressum')).body, /<title>Imprint \| Landesausstellung 2026<\/title>/);
 });

@@ -15,11 +15,14 @@ import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
 import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, streamOrShare } from './document-cache';
-import { documentCacheControl, ldSite, originOf, withStructuredData } from './document-extras';
+import { ldSite, originOf, withStructuredData } from './document-extras';
+import { registerCachePurge } from './cache-purge';
+import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-routes';
+import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
-import { type RenderedPage, type StreamedPage, completePage, renderPage, shellStylesheets, warmPageRender } from './page-render';
+import { type RenderedPage, type StreamedPage, completePage, renderPage, rendersPages, shellStylesheets, warmPageRender } from './page-render';
 import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
@@ -67,6 +70,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   // clears them (decision 014). Staff heads (offline pages) always come from the database.
   const cache = siteCache(ctx.db, ctx.clock);
   const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
+  registerCachePurge(ctx.db, ctx.config.purgeUrl, app.log);
+  registerSeoRoutes(app, ctx);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -138,18 +143,21 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
-    // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's cart.
-    if (shop || request.method === 'HEAD') return sendDocument(request, reply, plan.outcome, plan.settings, null);
+    // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's
+    // cart; without a server render every route is the empty shell.
+    if (shop || request.method === 'HEAD' || !rendersPages(ctx)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
     const start = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
-    // The rendered page joins the anonymous cache only for requests without cookies: consent, a dismissed alert and
-    // the cart count are drawn from cookies, so a page rendered with them is that visitor's alone.
-    const cookieless = !request.user && !request.headers.cookie;
-    const page = streamOrShare(documents, `page|${documentKey(originOf(request), locale, request.url)}`, cookieless && plan.outcome.status < 500, start, (own) =>
+    // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
+    // serves them all; the browser applies consent, a dismissed alert and the cart count after it hydrates.
+    const page = streamOrShare(documents, pageKeyOf(request, locale), !request.user && plan.outcome.status < 500, start, (own) =>
       own.then((p) => p && completePage(p)),
     );
     return sendDocument(request, reply, plan.outcome, plan.settings, page);
   };
+
+  const pageKeyOf = (request: FastifyRequest, locale: Locale) => `page|${documentKey(originOf(request), locale, request.url)}`;
+  const shared = { sMaxAge: ctx.config.sharedMaxAgeSeconds ?? SHARED_MAX_AGE_SECONDS, stale: ctx.config.sharedStaleSeconds ?? SHARED_STALE_SECONDS };
 
   function bootOf(o: Outcome) {
     return { status: o.status, locale: o.locale, ...(o.error ? { error: o.error } : {}) };
@@ -176,14 +184,19 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       description: o.head.description ?? '',
       image: o.head.image || settings?.design.header_logo_link || null,
       ogType: o.head.og_type ?? 'website',
-      robots: settings?.design.robots ?? 'none',
+      robots: ctx.config.indexable ? INDEXABLE_ROBOTS : (settings?.design.robots ?? 'none'),
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
       urls: o.status === 200 ? o.urls : {},
       origin: originOf(request),
       // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
       preload: [...preload, ...fontHeadTags()],
     };
-    const boot = `<script nonce="${request.cspNonce}">window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
+    // A finished anonymous page goes out as one answer every visitor shares, and a shared answer cannot carry a
+    // per-answer nonce: its inline scripts are allowed by their hashes instead. The request that starts a fresh render
+    // streams it as it is made (its own answer, with a nonce); everyone else gets the finished page.
+    const sharedAnswer = !request.user && (!page || 'shared' in page);
+    const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
+    const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
     // The shell's stylesheets are linked for a rendered page: in the browser they arrive with its scripts, after the
     // first paint of markup that is already there, and everything would move.
     const css = page ? `\n${shellStylesheets(ctx.config.appsRoot)}` : '';
@@ -195,14 +208,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     });
     const parts = splitDocument(document);
     const late = (p: { slotCss: string; stateJson: string }) =>
-      `${p.slotCss ? `${p.slotCss}\n` : ''}<script nonce="${request.cspNonce}">window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
+      `${p.slotCss ? `${p.slotCss}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)
-      .header('cache-control', documentCacheControl(request))
-      .header('vary', 'Cookie, Accept-Encoding')
+      .header('cache-control', documentCacheControl(request, o.status, shared, sharedAnswer))
+      .header('vary', request.user ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
+    if (sharedAnswer) return sendShared(request, reply, o.locale, encoding, page, (done) => (done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail));
     const whole = (html: string) => reply.send(encoding ? encodeWhole(html, encoding) : html);
     if (!page) return whole(parts.early + parts.middle + parts.tail);
     if ('shared' in page) {
@@ -210,6 +224,32 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     const stream = Readable.from(streamDocument(parts, page.own, late));
     return reply.send(encoding ? encodeStream(stream, encoding) : stream);
+  }
+
+  /**
+   * An anonymous document goes out whole, so its validator and its script hashes are known before the first byte:
+   * a repeat view answers 304, a shared cache keeps it and revalidates it cheaply, and no nonce ties it to one answer.
+   */
+  async function sendShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    encoding: ReturnType<typeof documentEncoding>,
+    page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
+    compose: (done: RenderedPage | null) => string,
+  ) {
+    const done = !page ? null : 'shared' in page ? await page.shared : await page.own.then((p) => p && completePage(p));
+    const html = compose(done);
+    request.cspScriptHashes = inlineScriptHashes(html);
+    const tags = new Set<string>();
+    for (const key of [pageKeyOf(request, locale), documentKey(originOf(request), locale, request.url)]) for (const tag of documents?.tagsOf(key) ?? []) tags.add(tag);
+    const etag = documentEtag(html, encoding);
+    reply.header('etag', etag).header('surrogate-key', surrogateKeys(tags)).header('cache-tag', surrogateKeys(tags).replace(/ /g, ','));
+    if (reply.statusCode < 300 && etagMatches(request.headers['if-none-match'], etag)) {
+      reply.removeHeader('content-encoding');
+      return reply.status(304).send();
+    }
+    return reply.send(encoding ? encodeWhole(html, encoding) : html);
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.
@@ -225,8 +265,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     }
   };
   app.addHook('onListen', async () => warmPageRender(app, ctx));
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded });
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded });
+  // `shared`: these answers set no per-visitor cookie, so a shared cache may keep the anonymous ones.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded, config: { shared: true } });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded, config: { shared: true } });
 }
 
 async function decide(

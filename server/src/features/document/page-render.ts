@@ -114,6 +114,11 @@ function shellModule(appsRoot: string): ShellModule | null {
   return module;
 }
 
+/** Whether pages are rendered on the server at all (switched on, and the shell has a Node build). */
+export function rendersPages(ctx: AppContext): boolean {
+  return ctx.config.serverRender !== false && shellModule(ctx.config.appsRoot) !== null;
+}
+
 const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader }>();
 
 /**
@@ -135,10 +140,17 @@ function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): Remot
   return loader;
 }
 
+/**
+ * The cookies a render sees: a staff member's own (their session reads drafts), none for anyone else, so an anonymous
+ * page is the same for every visitor whatever their cookies hold and one render (and any cache) serves them all.
+ */
+const cookiesOfRender = (request: FastifyRequest): string => (request.user ? (request.headers.cookie ?? '') : '');
+
 /** An API call of a server render, answered by this server in-process, with the visitor's cookies. */
 async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const cookies = cookiesOfRender(request);
+  if (cookies) headers.cookie = cookies;
   if (request.headers.host) headers.host = request.headers.host;
   const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
   const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
@@ -199,7 +211,7 @@ export async function renderPage(
     const rendered = await shell.renderShell({
       url: request.url,
       path: pathname,
-      cookies: request.headers.cookie ?? '',
+      cookies: cookiesOfRender(request),
       boot: page.boot,
       alternates: page.alternates,
       fetch: asVisitor,

@@ -21,6 +21,18 @@ const LIST_TITLES: Partial<Record<RouteMatch['name'], Record<Locale, string>>> =
   'cms-hub-resource': { de: 'Backoffice', en: 'Back office' },
 };
 
+/** Search results' snippet for list pages whose CMS page has no meta description of its own. */
+const LIST_DESCRIPTIONS: Partial<Record<RouteMatch['name'], Record<Locale, string>>> = {
+  events: {
+    de: 'Alle Veranstaltungen der Landesausstellung 2026 im Kloster Auenstein: nach Datum, Reihe, Ort und Genre filtern und Karten buchen.',
+    en: 'Every event of the State Exhibition 2026 at Kloster Auenstein: filter by date, series, venue and genre, and book tickets.',
+  },
+  productions: {
+    de: 'Alle Produktionen der Landesausstellung 2026 im Überblick, nach Spielzeit, Art und Thema gefiltert.',
+    en: 'All productions of the State Exhibition 2026 at a glance, by season, kind and topic.',
+  },
+};
+
 const SEARCH_CATEGORY_TITLES: Record<string, Record<Locale, string>> = {
   events: { de: 'Veranstaltungen', en: 'Events' },
   others: { de: 'Weitere Inhalte', en: 'Other content' },
@@ -79,14 +91,14 @@ export async function resolveStaticHead(
   const own = rows.find((r) => r.locale === locale);
   if (!own || (!own.is_online && !staff)) {
     const title = LIST_TITLES[match.name]?.[locale];
-    return title ? { head: { title, urls: { de: buildPath(match.name, 'de'), en: buildPath(match.name, 'en') } } } : null;
+    return title ? { head: { title, description: LIST_DESCRIPTIONS[match.name]?.[locale], urls: { de: buildPath(match.name, 'de'), en: buildPath(match.name, 'en') } } } : null;
   }
   const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const og = json<{ image_obj: { url: string } } | null>(own.og_image);
   return {
     head: {
       title: own.meta_title || own.title,
-      description: own.meta_description,
+      description: own.meta_description || LIST_DESCRIPTIONS[match.name]?.[locale],
       image: og?.image_obj.url ?? null,
       og_type: own.og_type,
       urls: Object.fromEntries(rows.map((r) => [r.locale, pageUrl(r.locale, r.path)])),

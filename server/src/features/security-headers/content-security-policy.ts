@@ -16,22 +16,25 @@ export function remoteOrigins(remoteMap: Record<string, string>): string[] {
 
 export interface PolicyInput {
   remoteMap: Record<string, string>;
-  /** Per-response nonce of the document's inline boot script. */
-  nonce: string;
+  /** Per-response nonce of the document's inline boot script; null for an answer every visitor shares. */
+  nonce: string | null;
+  /** Hash sources of the inline scripts of a shared answer (`'sha256-…'`). */
+  hashes?: string[];
   /** Login and editor pages must never be framed (clickjacking of the password form and the editing tools). */
   framing: 'none' | 'self';
 }
 
 /**
- * The document's policy: scripts only from this origin, the configured remote origins and the nonce'd boot script;
+ * The document's policy: scripts only from this origin, the configured remote origins and the boot scripts (by nonce,
+ * or by hash in a shared answer);
  * styles may be inline (React style attributes, the error pages' custom HTML, the login page); frames only from
  * the embed providers of the editor's allow-lists.
  */
-export function contentSecurityPolicy({ remoteMap, nonce, framing }: PolicyInput): string {
+export function contentSecurityPolicy({ remoteMap, nonce, hashes = [], framing }: PolicyInput): string {
   const remotes = remoteOrigins(remoteMap);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${nonce}'`, ...remotes, ...FORM_EMBED.script]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...remotes, ...FORM_EMBED.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...remotes]],

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Nonce of this response's inline boot script, named in its Content-Security-Policy. */
     cspNonce: string;
+    /** Set by an answer whose inline scripts are allowed by their hashes (a shared document): then no nonce. */
+    cspScriptHashes: string[] | null;
   }
 }
 
@@ -35,6 +37,7 @@ export function mustNotBeFramed(request: Pick<FastifyRequest, 'url' | 'user'>): 
  */
 export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspScriptHashes', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
@@ -45,7 +48,7 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
     if (servedOverTls(request)) reply.header('strict-transport-security', HSTS);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = mustNotBeFramed(request) ? 'none' : 'self';
-      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspNonce, framing }));
+      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspScriptHashes ? null : request.cspNonce, hashes: request.cspScriptHashes ?? [], framing }));
       reply.header('x-frame-options', framing === 'none' ? 'DENY' : 'SAMEORIGIN');
     }
     return payload;

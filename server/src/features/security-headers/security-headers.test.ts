@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,13 +44,16 @@ after(async () => {
 });
 
 describe('security headers', () => {
-  it('a document carries the CSP built from the remote map, its boot script the matching nonce', async () => {
+  it('a shared document allows exactly its inline scripts by hash; a staff document by a fresh nonce', async () => {
+    await t.app.inject('/de');
     const res = await t.app.inject('/de');
     assert.equal(res.statusCode, 200);
     const csp = policy(res.headers['content-security-policy']);
-    const nonce = /<script nonce="([^"]+)">window.__REMOTE_MAP__/.exec(res.body)?.[1];
-    assert.ok(nonce, 'the boot script has a nonce');
-    assert.deepEqual(csp.get('script-src')?.slice(0, 3), ["'self'", `'nonce-${nonce}'`, 'https://cdn.example.org']);
+    assert.doesNotMatch(res.body, /nonce=/, 'an answer every visitor shares carries no nonce');
+    const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    assert.ok(scripts.length >= 2, 'the visitor marks and the boot script');
+    assert.deepEqual(csp.get('script-src')?.slice(0, 1 + scripts.length), ["'self'", ...scripts]);
+    assert.ok(csp.get('script-src')!.includes('https://cdn.example.org'));
     assert.ok(!csp.get('script-src')!.includes("'unsafe-inline'"));
     assert.ok(!csp.get('script-src')!.includes("'unsafe-eval'"));
     assert.deepEqual(csp.get('object-src'), ["'none'"]);
@@ -59,8 +63,14 @@ describe('security headers', () => {
     assert.ok(csp.get('frame-src')!.includes('https://www.youtube-nocookie.com'));
     assert.ok(!csp.get('frame-src')!.some((source) => source === '*' || source === 'https:'), 'frames only from named providers');
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
-    // Every answer gets a fresh nonce.
-    const again = await t.app.inject('/de');
+    // A staff answer is that person's alone: its scripts carry a nonce, a fresh one each time.
+    const staff = client(t.app);
+    await staff.login();
+    const own = await staff.get('/de');
+    const nonce = /<script nonce="([^"]+)">window.__REMOTE_MAP__/.exec(own.body)?.[1];
+    assert.ok(nonce, 'the boot script has a nonce');
+    assert.equal(policy(own.headers['content-security-policy']).get('script-src')![1], `'nonce-${nonce}'`);
+    const again = await staff.get('/de');
     assert.notEqual(policy(again.headers['content-security-policy']).get('script-src')![1], `'nonce-${nonce}'`);
   });
 

@@ -10,7 +10,7 @@ export interface RemoteLoaderOptions {
   siteOrigin: string;
   /** A manifest checked this recently is trusted without asking again (0: ask on every load). */
   revalidateAfterMs?: number;
-  /** Longest wait for a manifest. */
+  /** Longest wait for any file of a remote: its manifest, its entry, its chunks. */
   fetchTimeoutMs?: number;
 }
 
@@ -54,6 +54,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const allowedOrigins = new Set([...manifests.values()].map((url) => url.origin));
   const instance = createInstance({ name: 'site_server', remotes: [], shared: providedShares(), shareStrategy: 'loaded-first' });
   const current = new Map<RemoteName, Current>();
+  /** Remotes whose last load failed: the next load registers them anew, so it tries again instead of the runtime
+   * handing back the failed load it keeps. */
+  const failed = new Set<RemoteName>();
   const checking = new Map<RemoteName, Promise<Current>>();
 
   async function check(name: RemoteName, slotName: string): Promise<Current> {
@@ -87,10 +90,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     }
     const etag = response.headers.get('etag');
     const version = etag ?? text;
-    if (known && known.version === version) return { ...known, checkedAt: Date.now() };
+    if (known && known.version === version && !failed.has(name)) return { ...known, checkedAt: Date.now() };
     // The version in the entry's URL keeps a new build from meeting the old one in any loader cache.
     entry.searchParams.set('v', String(hash(version)));
-    instance.registerRemotes([{ name, entry: entry.href }], { force: Boolean(known) });
+    instance.registerRemotes([{ name, entry: entry.href }], { force: Boolean(known) || failed.has(name) });
+    failed.delete(name);
     return { version, etag, entry: entry.href, checkedAt: Date.now() };
   }
 
@@ -119,14 +123,27 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       await currentBuild(remote, id);
       let module: unknown;
       try {
-        module = await instance.loadRemote<unknown>(id);
+        // The runtime's Node loader fetches the entry and its chunks without a timeout: the load as a whole gets one,
+        // so a hung request fails this load (and the next one starts afresh) instead of pinning the remote.
+        module = await withTimeout(instance.loadRemote<unknown>(id), fetchTimeoutMs, id);
       } catch (error) {
+        failed.add(remote);
+        current.delete(remote);
         throw new SlotRenderError('unavailable', id, error);
       }
       if (!module || typeof module !== 'object') throw new SlotRenderError('unavailable', id, new Error(`${id} is not exposed`));
       return module as Record<string, unknown>;
     },
   };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, id: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${id}: no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** A short stable number for a string (FNV-1a): enough to tell two builds apart in a URL. */

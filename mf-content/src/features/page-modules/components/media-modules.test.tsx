@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANONYMOUS } from 'shared-contracts/constants';
 import { createBus } from 'shared-contracts/events';
 import { CmsPage } from '../../cms-page/components/cms-page';
 import { mod, page } from '../../../testing/fixtures';
@@ -74,5 +75,34 @@ describe('form embed', () => {
     const again = document.head.querySelectorAll('script[src="https://js.hsforms.net/forms/embed/v2.js"]');
     expect(again).toHaveLength(1);
     expect(again[0]).not.toBe(script);
+  });
+});
+
+describe('media consent and the shared server render', () => {
+  it('hydrates the consent prompt the server rendered even when media consent is stored, then shows the embed', async () => {
+    // jsdom lacks the encoder React's server renderer needs; Node's is the same one.
+    Object.assign(globalThis, { TextEncoder: (await import('node:util')).TextEncoder });
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { SlotRoot } = await import('site-config/remote-kit/slot-root');
+    const { resources } = await import('../../../i18n/resources');
+    const base = { locale: 'de' as const, host: { navigate: jest.fn() }, auth: ANONYMOUS, settings: null, query: {} };
+    const tree = () => (
+      <SlotRoot base={base} resources={resources}>
+        <CmsPage path="/de/besuch" page={page([mod('video', { video_url: 'https://www.youtube.com/watch?v=abc123', title: 'Trailer' })])} />
+      </SlotRoot>
+    );
+    const shared = renderToString(tree());
+    expect(shared).toContain('von YouTube bereitgestellt');
+    // The shell publishes the stored choice before this slot hydrates.
+    createBus().emit('consent.changed', { required: true, tracking: false, media: true, decided: true });
+    const container = document.createElement('div');
+    container.innerHTML = shared;
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, tree(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc123');
   });
 });

@@ -1,33 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { readCookie } from 'site-config/remote-kit/cookies';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useShell } from '../../../app/shell-context';
 import { bus } from '../../../lib/bus';
+import { useVisitorCookie } from '../../../lib/use-visitor-cookie';
 import { CartIcon } from './icons';
 import styles from './top-link.module.css';
 
 /**
- * Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies. `changed` is set
- * only when the count moves after the page was shown, so the page's start announces nothing.
+ * Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies (read after
+ * hydration: the shared page shows no visitor's cart). `changed` is set only when the count moves on the bus after the
+ * page was shown, so the page's start announces nothing.
  */
 function useCart() {
-  const [cart, setCart] = useState(() => ({
-    count: Number(readCookie(CART_AMOUNT_COOKIE) ?? 0) || 0,
-    url: readCookie(CART_URL_COOKIE) ?? null,
-    changed: false,
-  }));
-  const count = useRef(cart.count);
+  const [amount] = useVisitorCookie(CART_AMOUNT_COOKIE);
+  const [url] = useVisitorCookie(CART_URL_COOKIE);
+  const [update, setUpdate] = useState<{ count: number; url: string | null; changed: boolean } | null>(null);
+  const fromCookies = Number(amount ?? 0) || 0;
+  // The count the visitor was last shown, so a bus message with the same count announces nothing.
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!update) shown.current = fromCookies;
+  }, [fromCookies, update]);
   useEffect(
     () =>
       bus.on('cart.updated', (payload) => {
-        const changed = payload.tickets_quantity !== count.current;
-        count.current = payload.tickets_quantity;
-        setCart((current) => ({ count: payload.tickets_quantity, url: payload.cart_url, changed: current.changed || changed }));
+        const changed = payload.tickets_quantity !== shown.current;
+        shown.current = payload.tickets_quantity;
+        setUpdate((current) => ({ count: payload.tickets_quantity, url: payload.cart_url, changed: (current?.changed ?? false) || changed }));
       }),
     [],
   );
-  return cart;
+  return update ?? { count: fromCookies, url: url ?? null, changed: false };
 }
 
 export function CartLink() {

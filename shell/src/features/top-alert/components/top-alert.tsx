@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { readCookie, writeCookie } from 'site-config/remote-kit/cookies';
+import { writeCookie } from 'site-config/remote-kit/cookies';
 import { ALERT_COOKIE } from 'shared-contracts/api-paths';
 import { useT } from '../../../i18n/i18n';
 import { useBreakingNews } from '../api/get-breaking-news';
 import { shouldShowAlert } from '../alert-rule';
+import { useVisitorCookie } from '../../../lib/use-visitor-cookie';
 import { CloseIcon } from '../../header/components/icons';
 import styles from './top-alert.module.css';
 
@@ -14,7 +15,9 @@ import styles from './top-alert.module.css';
 export function TopAlert() {
   const { t, locale } = useT();
   const { data: news } = useBreakingNews(locale);
-  const [dismissed, setDismissed] = useState(() => readCookie(ALERT_COOKIE));
+  // The shared page shows the alert to everyone; a visitor who dismissed it has it hidden by the document's head
+  // script (`data-alert-id`) before the first paint, and removed here once hydrated.
+  const [dismissed, setDismissed] = useVisitorCookie(ALERT_COOKIE);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   if (!shouldShowAlert(news, dismissed)) return null;
@@ -23,7 +26,7 @@ export function TopAlert() {
     setDismissed(String(news.id));
   };
   return (
-    <section className={styles.alert} aria-label={t('alert.label')} data-expanded={expanded || undefined}>
+    <section className={styles.alert} aria-label={t('alert.label')} data-alert-id={news.id} data-expanded={expanded || undefined}>
       <div className={styles.inner}>
         <div className={styles.body} id={bodyId}>
           <strong className={styles.title}>{news.title}</strong>
