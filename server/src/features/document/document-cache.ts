@@ -1,7 +1,7 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
 import { onCacheMessage } from '../../lib/cache-sync';
-import { ResponseCache, eventTag } from '../../lib/response-cache';
+import { ResponseCache, eventTag, tagCachedAnswer } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
@@ -88,4 +88,19 @@ export function streamOrShare<S, T>(cache: ResponseCache | null, key: string, sh
   const started = own as { value: S; done: Promise<T> } | null;
   if (started && started.done === shared) return { own: started.value };
   return { shared: shared.catch((error: unknown) => (error instanceof NotKept ? null : Promise.reject(error))) as Promise<T | null> };
+}
+
+/** How long a page with a skeleton slot is shared before the next visitor gets a fresh render. */
+export const INCOMPLETE_PAGE_MS = 1_000;
+const INCOMPLETE_TAG = 'incomplete-page';
+
+/**
+ * Called while a page is being kept: a page whose slot went out as its skeleton (a remote slow or failing on the server,
+ * a cold start) is shared for a moment only, so one bad render does not become every visitor's page for the whole TTL.
+ * It is dropped rather than served stale: the next request renders afresh and those arriving meanwhile share it.
+ */
+export function keepIncompleteBriefly(cache: ResponseCache | null, complete: boolean): void {
+  if (complete || !cache) return;
+  tagCachedAnswer([INCOMPLETE_TAG]);
+  setTimeout(() => cache.invalidate(INCOMPLETE_TAG), INCOMPLETE_PAGE_MS).unref();
 }

@@ -14,7 +14,7 @@ import { type HeadParts, inlineJson, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
-import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, streamOrShare } from './document-cache';
+import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, keepIncompleteBriefly, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-routes';
@@ -151,7 +151,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
     // serves them all; the browser applies consent, a dismissed alert and the cart count after it hydrates.
     const page = streamOrShare(documents, pageKeyOf(request, locale), !request.user && plan.outcome.status < 500, start, (own) =>
-      own.then((p) => p && completePage(p)),
+      own.then(async (p) => {
+        const done = p && (await completePage(p));
+        if (done) keepIncompleteBriefly(documents, done.complete);
+        return done;
+      }),
     );
     return sendDocument(request, reply, plan.outcome, plan.settings, page);
   };

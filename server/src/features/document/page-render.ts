@@ -33,6 +33,8 @@ export interface StreamedPage {
   slotCss: string;
   stateJson: string;
   segments: Array<string | Promise<string>>;
+  /** How many slots went out as their skeleton so far (final once every segment settled). */
+  skeletons: () => number;
 }
 
 /** The same page with every slot finished: what the anonymous cache keeps (no nonce: that is each answer's own). */
@@ -40,10 +42,13 @@ export interface RenderedPage {
   slotCss: string;
   stateJson: string;
   html: string;
+  /** Every slot rendered on the server; false when one went out as its skeleton (slow or failing remote). */
+  complete: boolean;
 }
 
 export async function completePage(page: StreamedPage): Promise<RenderedPage> {
-  return { slotCss: page.slotCss, stateJson: page.stateJson, html: (await Promise.all(page.segments)).join('') };
+  const html = (await Promise.all(page.segments)).join('');
+  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 };
 }
 
 /** A remote and one of its slots, checked against the slot catalogue. */
@@ -207,6 +212,7 @@ export async function renderPage(
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
+  let skeletons = 0;
   try {
     const rendered = await shell.renderShell({
       url: request.url,
@@ -228,6 +234,7 @@ export async function renderPage(
           return { kind: 'html', html: result.html, state: result.dehydratedState };
         } catch (error) {
           request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
+          skeletons += 1;
           return { kind: 'skeleton' };
         }
       },
@@ -235,7 +242,7 @@ export async function renderPage(
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
-    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments };
+    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;
