@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { registerCheckInRoutes } from './check-in-routes';
-import { registerSalesRoutes } from './sales-routes';
+import { registerCheckInRoutes } from './check-in-calls';
+import { registerSalesRoutes } from './sales-calls';
 
 /** The box office's staff calls: check-in at the entrance, the sales overview and its CSV exports. */
 export function registerBoxOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,7 +17,7 @@ import { fillTemplate, readShellTemplate } from './shell-template';
 import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, keepIncompleteBriefly, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
-import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-routes';
+import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
 import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
