@@ -60,5 +60,5 @@ test('seeding is idempotent', async () => {
   assert.equal(await seedDemoContent(t.db, t.clock), false);
   await t.db.transaction((tx) => seedSite(tx, t.clock));
   assert.equal(await count(), before);
-  assert.deepEqual((await t.db.query<{ username: string }>('SELECT username FROM users ORDER BY id')).map((u) => u.username), ['editor', 'lektorin'], 'the two demo editors, once each');
+  assert.deepEqual((await t.db.query<{ username: string }>('SELECT username FROM users ORDER BY id')).map((u) => u.username), ['admin', 'editor', 'lektorin', 'kasse'], 'the demo accounts, once each');
 });
