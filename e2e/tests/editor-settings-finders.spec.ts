@@ -11,8 +11,15 @@ import { CONSENT_COOKIE, test, expect } from '../support/fixtures';
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 const shot = (name: string) => path.join(SHOTS, name);
 
+/** Opens the toolbar's tools where a phone folds them behind one button ("Werkzeuge" / "Tools"); a no-op elsewhere. */
+async function openTools(page: Page) {
+  const more = page.getByRole('region', { name: /^(Redaktionswerkzeuge|Editing tools)$/ }).getByRole('button', { name: /^(Werkzeuge|Tools)$/ });
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 /** Publishes the draft through the toolbar, as an editor does before visitors see a change. */
 async function publish(page: Page) {
+  await openTools(page);
   const tools = page.getByRole('region', { name: 'Redaktionswerkzeuge' });
   await tools.getByRole('button', { name: 'Veröffentlichen' }).click();
   await tools.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
@@ -43,6 +50,7 @@ for (const width of [1280, 375]) {
       const context = await newContext(browser, baseURL!, { storageState: editorState });
       const page = await context.newPage();
       await page.goto('/de/mitmachen?edit');
+      await openTools(page);
       const open = page.getByRole('button', { name: 'Seiteneinstellungen', exact: true });
       await open.focus();
       await page.keyboard.press('Enter');
@@ -82,6 +90,7 @@ for (const width of [1280, 375]) {
       expect(nav.menu.flatMap((item) => [item.url, ...item.children.map((c) => c.url)])).toContain('/de/mitmachen-jetzt');
 
       // Back as it was, through the same screen: the address, and the page in the footer again.
+      await openTools(page);
       await page.getByRole('button', { name: 'Seiteneinstellungen', exact: true }).click();
       await german.getByLabel('Adresse').fill('mitmachen');
       await dialog.getByLabel('Im Footer').check();
@@ -101,6 +110,7 @@ for (const width of [1280, 375]) {
       await page.goto('/en/preview');
       await expect(page.getByRole('status').filter({ hasText: 'Offline. Visitors cannot see this page.' })).toBeVisible();
 
+      await openTools(page);
       await page.getByText('Admin', { exact: true }).click();
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
       await expect(page).toHaveURL(/\/en\?edit&panel=pages$/);
@@ -125,6 +135,7 @@ for (const width of [1280, 375]) {
       await page.goto(production.url);
       const entityLink = page.getByRole('link', { name: 'Edit in admin: Production' });
       await expect(entityLink).toHaveAttribute('href', `${production.url}?panel=entity&type=productions&id=${production.id}`);
+      await openTools(page);
       await entityLink.click();
       const entity = page.getByRole('dialog', { name: `Production: ${production.name}` });
       await expect(entity.getByRole('link', { name: production.url })).toBeVisible();
