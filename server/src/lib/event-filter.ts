@@ -14,7 +14,8 @@ export const eventFilterSchema = z.object(eventFilterShape);
 
 /** WHERE fragments for the filters; pushes their values onto `params` (placeholders continue its numbering). */
 export function eventFilterSql(filters: EventFilters, params: unknown[]): string[] {
-  const where: string[] = [];
+  // An event switched offline is kept (with its orders) but no visitor list or calendar shows it.
+  const where: string[] = ['e.is_online'];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;

@@ -129,7 +129,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
          LEFT JOIN series s ON s.id = e.series_id
          LEFT JOIN genres g ON g.id = e.genre_id
          LEFT JOIN productions p ON p.id = e.production_id
-        WHERE e.id = ANY($1::int[])`,
+        WHERE e.id = ANY($1::int[]) AND e.is_online`,
       [ids],
     ),
     db.query<{ event_id: number; id: number; name: string }>(

@@ -14,7 +14,7 @@ function sources(l: 'de' | 'en'): string[] {
   const insert = 'INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)';
   return [
     `${insert} SELECT 'event', e.id, '${l}', e.title_${l}, ${join(`e.preline_${l}`, `e.subtitle_${l}`, strip(`e.description_${l}`))},
-       '/${l}/${events}/' || e.slug_${l} || '/' || e.id, e.date_start, e.image_obj FROM events e`,
+       '/${l}/${events}/' || e.slug_${l} || '/' || e.id, e.date_start, e.image_obj FROM events e WHERE e.is_online`,
     `${insert} SELECT 'production', p.id, '${l}', p.title_${l}, ${join(`p.subtitle_${l}`, strip(`p.description_${l}`))},
        '/${l}/${productions}/' || p.slug_${l} || '/' || p.id, p.date_from::timestamptz, p.image_obj FROM productions p`,
     `${insert} SELECT 'article', a.id, '${l}', a.title_${l}, ${join(`a.teaser_${l}`, strip(`a.body_${l}`))},

@@ -23,7 +23,7 @@ async function publicAddresses(ctx: AppContext): Promise<Alternates[]> {
     urls[row.locale] = `/${row.locale}${row.path ? `/${row.path.replace(/^\/+/, '')}` : ''}`;
     byPage.set(row.id, urls);
   }
-  const events = await ctx.db.query<{ id: number; slug_de: string; slug_en: string }>('SELECT id, slug_de, slug_en FROM events ORDER BY id');
+  const events = await ctx.db.query<{ id: number; slug_de: string; slug_en: string }>('SELECT id, slug_de, slug_en FROM events WHERE is_online ORDER BY id');
   return [
     ...byPage.values(),
     ...events.map((e) => Object.fromEntries(LOCALES.map((l) => [l, buildPath('events-slug-id', l, { slug: l === 'de' ? e.slug_de : e.slug_en, id: String(e.id) })])) as Alternates),

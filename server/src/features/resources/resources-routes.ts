@@ -13,6 +13,18 @@ import { articleCategoryStore, articleStore, articleTagStore } from './magazine-
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { personCategoryStore, personStore } from './team-stores';
+import { registerEventCopies } from './programme-copies';
+import {
+  eventStore,
+  eventTagStore,
+  exhibitionTypeStore,
+  genreStore,
+  productionStore,
+  roomStore,
+  seasonStore,
+  seriesStore,
+  venueStore,
+} from './programme-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -26,6 +38,15 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'article-tags': articleTagStore as ResourceStore<never>,
   persons: personStore as ResourceStore<never>,
   'person-categories': personCategoryStore as ResourceStore<never>,
+  events: eventStore as ResourceStore<never>,
+  productions: productionStore as ResourceStore<never>,
+  series: seriesStore as ResourceStore<never>,
+  genres: genreStore as ResourceStore<never>,
+  seasons: seasonStore as ResourceStore<never>,
+  'event-tags': eventTagStore as ResourceStore<never>,
+  'exhibition-types': exhibitionTypeStore as ResourceStore<never>,
+  venues: venueStore as ResourceStore<never>,
+  rooms: roomStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
@@ -45,6 +66,7 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore);
+  registerEventCopies(app, ctx);
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
   forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {
