@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { HistoryEntry } from 'shared-contracts/back-office/descriptor';
+import { berlinClock, berlinIsoWeekday } from 'shared-contracts/berlin-time';
+import { type Client, client } from '../../testing/session';
+import { type TestApp, testApp } from '../../testing/test-app';
+
+let t: TestApp;
+let editor: Client;
+let kasse: Client;
+const R = '/en/pageeditor-api/resources';
+const send = (c: Client, url: string, payload: unknown, method = 'POST') => c.request({ method, url, payload: payload as object, headers: { 'content-type': 'application/json' } });
+const first = async (kind: string) => (await editor.get(`${R}/${kind}/`)).json().items[0];
+
+before(async () => {
+  t = await testApp();
+  editor = client(t.app);
+  await editor.login('editor', 'editor');
+  kasse = client(t.app);
+  await kasse.login('kasse', 'kasse');
+});
+after(() => t.close());
+
+const KINDS: Array<{ kind: string; body: () => Promise<Record<string, unknown>>; field: string; change: Record<string, unknown> }> = [
+  { kind: 'genres', body: async () => ({ name_de: 'Puppenspiel', name_en: 'Puppetry' }), field: 'name_en', change: { name_de: 'Figurentheater' } },
+  { kind: 'seasons', body: async () => ({ name_de: 'Saison 2027', name_en: 'Season 2027' }), field: 'name_de', change: { sort: 5 } },
+  { kind: 'event-tags', body: async () => ({ name_de: 'Für Kinder', name_en: 'For children' }), field: 'name_en', change: { show_in_filter: false } },
+  { kind: 'exhibition-types', body: async () => ({ name_de: 'Lesung', name_en: 'Reading' }), field: 'name_de', change: { sort: 3 } },
+  { kind: 'series', body: async () => ({ name_de: 'Nachtklänge', name_en: 'Night sounds' }), field: 'name_en', change: { description_de: '<p>Spät.</p>' } },
+  {
+    kind: 'venues',
+    body: async () => ({ name_de: 'Glashütte Süd', name_en: 'South glassworks', street: 'Hüttenweg 3', zip: '94227', city: 'Zwiesel', lat: 49.01, lng: 13.23, accessibility_de: 'Stufenlos', accessibility_en: 'Step-free' }),
+    field: 'lat',
+    change: { accessibility_en: 'Step-free, lift to the gallery' },
+  },
+  { kind: 'rooms', body: async () => ({ venue_id: (await first('venues')).id, name_de: 'Ofenhalle', name_en: 'Furnace hall' }), field: 'venue_id', change: { sort: 2 } },
+  {
+    kind: 'productions',
+    body: async () => ({ title_de: 'Feuer und Sand', title_en: 'Fire and sand', season_id: (await first('seasons')).id, date_from: '2026-06-01', date_to: '2026-07-01' }),
+    field: 'season_id',
+    change: { subtitle_de: 'Eine Werkschau' },
+  },
+];
+
+for (const k of KINDS) {
+  test(`${k.kind}: roles, CSRF, a 400 naming the field, 409 on a stale version, history`, async () => {
+    assert.equal((await client(t.app).get(`${R}/${k.kind}/`)).statusCode, 401);
+    const body = await k.body();
+    assert.equal((await editor.request({ method: 'POST', url: `${R}/${k.kind}/`, payload: body, csrf: false })).statusCode, 403, 'a write without the CSRF header');
+    const bad = await send(editor, `${R}/${k.kind}/`, { ...body, [k.field]: k.field.endsWith('_id') ? 0 : k.field === 'lat' ? 120 : '' });
+    assert.equal(bad.statusCode, 400, bad.body);
+    assert.equal(bad.json().field, k.field);
+    // The box office runs the programme too.
+    const created = await send(kasse, `${R}/${k.kind}/`, body);
+    assert.equal(created.statusCode, 201, created.body);
+    const entry = created.json();
+    const changed = await send(editor, `${R}/${k.kind}/${entry.id}/`, { version: entry.version, ...k.change }, 'PATCH');
+    assert.equal(changed.statusCode, 200, changed.body);
+    const stale = await send(kasse, `${R}/${k.kind}/${entry.id}/`, { version: entry.version, ...k.change }, 'PATCH');
+    assert.equal(stale.statusCode, 409);
+    assert.equal(stale.json().changed_by, 'editor');
+    const history = (await editor.get(`${R}/${k.kind}/${entry.id}/history/`)).json() as HistoryEntry[];
+    assert.deepEqual(history.map((h) => [h.action, h.username]), [['update', 'editor'], ['create', 'kasse']]);
+  });
+}
+
+async function newEvent(extra: Record<string, unknown> = {}) {
+  const room = await first('rooms');
+  const res = await send(editor, `${R}/events/`, {
+    title_de: 'Glasbläser-Nacht',
+    title_en: 'Glassblowers’ night',
+    subtitle_de: 'Vorführung am Ofen',
+    subtitle_en: 'At the furnace',
+    date_start: '2026-12-12T19:30:00+01:00',
+    date_end: '2026-12-12T21:30:00+01:00',
+    entry_time: '2026-12-12T19:00:00+01:00',
+    room_id: room.id,
+    ...extra,
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json();
+}
+
+test('events: a new event reaches the list, the detail page, search and the structured data at once; offline hides it', async () => {
+  const event = await newEvent();
+  assert.equal(event.slug_de, 'glasblaeser-nacht');
+  assert.ok(event.venue_id, 'an event in a room takes the room’s venue');
+  const list = await t.app.inject('/de/api/events/?date=12-12-2026&page_size=50');
+  assert.ok(list.body.includes('Glasbläser-Nacht'), 'the events list shows it');
+  const detail = await t.app.inject(`/en/api/events/${event.id}/`);
+  assert.equal(detail.statusCode, 200);
+  assert.equal(detail.json().title, 'Glassblowers’ night');
+  const search = await t.app.inject('/de/api/search/?query=Glasbläser-Nacht');
+  assert.ok(search.body.includes(`/${event.id}`), 'search finds it');
+  const page = await t.app.inject(`/de/veranstaltungen/glasblaeser-nacht/${event.id}`);
+  assert.ok(page.body.includes('"@type":"Event"') || page.body.includes('"@type": "Event"'), 'the page carries JSON-LD');
+  assert.ok(page.body.includes('Glasbläser-Nacht'));
+
+  const offline = await send(editor, `${R}/events/${event.id}/`, { version: event.version, is_online: false }, 'PATCH');
+  assert.equal(offline.statusCode, 200);
+  assert.equal((await t.app.inject(`/en/api/events/${event.id}/`)).statusCode, 404);
+  assert.ok(!(await t.app.inject('/de/api/events/?date=12-12-2026&page_size=50')).body.includes('Glasbläser-Nacht'));
+  assert.ok(!(await t.app.inject('/de/api/search/?query=Glasbläser-Nacht')).body.includes(`/${event.id}`));
+  const back = await send(editor, `${R}/events/${event.id}/`, { version: offline.json().version, is_online: true }, 'PATCH');
+  assert.equal(back.statusCode, 200);
+});
+
+test('events: rules across fields answer 400 naming the field', async () => {
+  const venue = await send(editor, `${R}/venues/`, { name_de: 'Anderswo', name_en: 'Elsewhere', street: 'Weg 1', zip: '1', city: 'X', lat: 1, lng: 1 });
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ date_end: '2026-12-12T18:00:00+01:00' }, 'date_end'],
+    [{ entry_time: '2026-12-12T20:00:00+01:00' }, 'entry_time'],
+    [{ venue_id: venue.json().id }, 'room_id'],
+    [{ genre_id: 999_999 }, 'genre_id'],
+    [{ tag_ids: [999_999] }, 'tag_ids'],
+    [{ date_start: '12.12.2026 19:30' }, 'date_start'],
+  ];
+  for (const [extra, field] of cases) {
+    const res = await send(editor, `${R}/events/`, { title_de: 'X', title_en: 'X', date_start: '2026-12-12T19:30:00+01:00', date_end: null, entry_time: null, room_id: (await first('rooms')).id, ...extra });
+    assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
+    assert.equal(res.json().field, field);
+  }
+  const lektor = client(t.app);
+  assert.equal((await lektor.get(`${R}/events/`)).statusCode, 401);
+});
+
+test('duplicate an event to another date: end and entry keep their distance, tags come along, history records it', async () => {
+  const [tag] = (await editor.get(`${R}/event-tags/`)).json().items;
+  const event = await newEvent({ tag_ids: [tag.id] });
+  assert.equal((await editor.request({ method: 'POST', url: `${R}/events/${event.id}/duplicate/`, payload: { date_start: '2027-01-09T15:00:00+01:00' }, csrf: false })).statusCode, 403);
+  const bad = await send(editor, `${R}/events/${event.id}/duplicate/`, { date_start: 'Samstag' });
+  assert.equal(bad.statusCode, 400);
+  assert.equal(bad.json().field, 'date_start');
+  assert.equal((await send(editor, `${R}/events/999999/duplicate/`, { date_start: '2027-01-09T15:00:00+01:00' })).statusCode, 404);
+  const copy = await send(kasse, `${R}/events/${event.id}/duplicate/`, { date_start: '2027-01-09T15:00:00+01:00' });
+  assert.equal(copy.statusCode, 201, copy.body);
+  const c = copy.json();
+  assert.notEqual(c.id, event.id);
+  assert.equal(c.title_de, event.title_de);
+  assert.equal(c.date_start, '2027-01-09T14:00:00Z');
+  assert.equal(c.date_end, '2027-01-09T16:00:00Z');
+  assert.equal(c.entry_time, '2027-01-09T13:30:00Z');
+  assert.deepEqual(c.tag_ids, [tag.id]);
+  const history = (await editor.get(`${R}/events/${c.id}/history/`)).json() as HistoryEntry[];
+  assert.deepEqual(history.map((h) => [h.action, h.username]), [['create', 'kasse']]);
+  assert.equal((await t.app.inject(`/de/api/events/${c.id}/`)).statusCode, 200, 'visitors see the copy at once');
+});
+
+test('a recurring pattern creates one single event per matching Berlin day, across the clock change, and is capped', async () => {
+  const event = await newEvent();
+  const url = `${R}/events/${event.id}/recurring/`;
+  const refusals: Array<[Record<string, unknown>, string]> = [
+    [{ weekdays: [], time: '15:00', from: '2026-03-01', to: '2026-04-30' }, 'weekdays'],
+    [{ weekdays: [8], time: '15:00', from: '2026-03-01', to: '2026-04-30' }, 'weekdays.0'],
+    [{ weekdays: [6], time: '25:00', from: '2026-03-01', to: '2026-04-30' }, 'time'],
+    [{ weekdays: [6], time: '15:00', from: '2026-03-01', to: '2026-02-01' }, 'to'],
+    [{ weekdays: [6], time: '15:00', from: '2026-03-02', to: '2026-03-06' }, 'weekdays'],
+    [{ weekdays: [1, 2, 3, 4, 5, 6, 7], time: '15:00', from: '2026-03-01', to: '2026-06-30' }, 'to'],
+    [{ weekdays: [6], time: '15:00', from: '2026-03-01' }, 'to'],
+  ];
+  for (const [body, field] of refusals) {
+    const res = await send(editor, url, body);
+    assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
+    assert.equal(res.json().field, field);
+  }
+  const before = (await editor.get(`${R}/events/?q=Glasbl&page_size=200`)).json().count;
+  const res = await send(editor, url, { weekdays: [6], time: '15:00', from: '2026-03-14', to: '2026-04-04' });
+  assert.equal(res.statusCode, 201, res.body);
+  const { items, count } = res.json();
+  assert.equal(count, 4, 'four Saturdays');
+  for (const item of items) {
+    assert.equal(berlinIsoWeekday(item.date_start), 6);
+    assert.equal(berlinClock(item.date_start), '15:00', 'Berlin 15:00 before and after the clocks change on 29 March');
+    assert.equal(Date.parse(item.date_end) - Date.parse(item.date_start), 2 * 3600_000);
+  }
+  assert.deepEqual(items.map((i: { date_start: string }) => i.date_start), ['2026-03-14T14:00:00Z', '2026-03-21T14:00:00Z', '2026-03-28T14:00:00Z', '2026-04-04T13:00:00Z']);
+  assert.equal((await editor.get(`${R}/events/?q=Glasbl&page_size=200`)).json().count, before + 4);
+  const lektorin = client(t.app);
+  await lektorin.login('lektorin', 'lektorin');
+  assert.equal((await send(lektorin, url, { weekdays: [6], time: '15:00', from: '2026-03-14', to: '2026-03-14' })).statusCode, 201, 'editors may');
+});
+
+test('a venue with rooms and events is not deleted; an event is, and comes back by restore', async () => {
+  const room = await first('rooms');
+  const [venue] = (await editor.get(`${R}/venues/?page_size=200`)).json().items.filter((v: { id: number }) => v.id === room.venue_id);
+  assert.equal((await editor.request({ method: 'DELETE', url: `${R}/venues/${venue.id}/?version=${venue.version}` })).statusCode, 409);
+  const event = await newEvent({ title_de: 'Kurz da', title_en: 'Briefly here' });
+  assert.equal((await editor.request({ method: 'DELETE', url: `${R}/events/${event.id}/?version=${event.version}` })).statusCode, 204);
+  assert.equal((await t.app.inject(`/de/api/events/${event.id}/`)).statusCode, 404);
+  const history = (await editor.get(`${R}/events/${event.id}/history/`)).json() as HistoryEntry[];
+  const restored = await send(editor, `${R}/events/${event.id}/history/${history[0].id}/restore/`, {});
+  assert.equal(restored.statusCode, 200, restored.body);
+  assert.equal((await t.app.inject(`/de/api/events/${event.id}/`)).statusCode, 200);
+});
