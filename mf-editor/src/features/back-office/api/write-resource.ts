@@ -39,3 +39,11 @@ export const restoreVersion = (locale: Locale, kind: string, id: number, history
 
 export const runAction = (locale: Locale, kind: string, id: number, action: string) =>
   sendJson<{ one_time_password?: string; message?: string }>('POST', resourceApi(locale, kind, id, `actions/${action}/`), {});
+
+/** A copy of an event at another start (end and entry move along). */
+export const duplicateEvent = (locale: Locale, id: number, dateStart: string) =>
+  sendJson<ResourceEntry>('POST', resourceApi(locale, 'events', id, 'duplicate/'), { date_start: dateStart });
+
+/** Single events copied from one, on every chosen weekday from … to … at a Berlin time. */
+export const createRecurringEvents = (locale: Locale, id: number, pattern: { weekdays: number[]; time: string; from: string; to: string }) =>
+  sendJson<{ items: ResourceEntry[]; count: number }>('POST', resourceApi(locale, 'events', id, 'recurring/'), pattern);
