@@ -68,6 +68,10 @@ export const eventSalesSchema = z.object({
 });
 export type EventSales = z.infer<typeof eventSalesSchema>;
 
+/** The stop switch of an event's sales. */
+export const salesStopSchema = z.object({ stopped: z.boolean({ error: 'must be true or false' }) });
+export type SalesStop = z.infer<typeof salesStopSchema>;
+
 /** Staff calls of the box office (locale-prefixed like every API path). */
 export const boxOfficeApi = {
   checkIn: (locale: string) => `/${locale}/api/box-office/check-ins/`,
@@ -76,4 +80,5 @@ export const boxOfficeApi = {
   sales: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales/`,
   salesCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales.csv`,
   guestsCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/guests.csv`,
+  salesStop: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales-stop/`,
 };

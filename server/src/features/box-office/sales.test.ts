@@ -68,16 +68,17 @@ describe('box office sales overview', () => {
     assert.match(String(guests.headers['content-type']), /^text\/csv/);
     assert.match(String(guests.headers['content-disposition']), new RegExp(`guests-${eventId}\\.csv`));
     const lines = guests.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], 'Bestellung,Ticket,Name,E-Mail,Kategorie,Preis,Betrag,Status,Eingecheckt am,Eingecheckt von');
+    assert.equal(lines[0], 'Bestellung;Ticket;Name;E-Mail;Kategorie;Preis;Betrag;Status;Eingecheckt am;Eingecheckt von');
     const anna = lines.filter((l) => l.includes('Anna Arndt'));
     assert.equal(anna.length, 2);
-    assert.ok(anna.some((l) => l.startsWith(`${first.code},${first.code}-1,`) && /,gültig,2026-05-06T12:00:00\+02:00,Kai Kasse$/.test(l)), anna.join('\n'));
+    assert.ok(anna.some((l) => l.startsWith(`${first.code};${first.code}-1;`) && /;gültig;2026-05-06T12:00:00\+02:00;Kai Kasse$/.test(l)), anna.join('\n'));
     assert.ok(lines.some((l) => l.includes("'=Bert Bauer")), 'a name that looks like a formula is defused');
-    assert.ok(lines.some((l) => l.includes('Carla Conrad') && l.includes(',storniert,')));
+    assert.ok(lines.some((l) => l.includes('Carla Conrad') && l.includes(';storniert;')));
 
     const csv = (await staff.get(`/de/api/box-office/events/${eventId}/sales.csv`)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(csv[0], 'Kategorie,Preis,Einzelpreis,Verkauft,Umsatz,Eingecheckt,Storniert');
-    const line = csv.find((l) => l.startsWith(`${first.tickets[0].seat_group_text},${first.tickets[0].price_name},`))!;
-    assert.deepEqual(line.split(',').slice(-4), ['3', revenue, '1', '1']);
+    assert.equal(csv[0], 'Kategorie;Preis;Einzelpreis;Verkauft;Umsatz;Eingecheckt;Storniert');
+    const line = csv.find((l) => l.startsWith(`${first.tickets[0].seat_group_text};${first.tickets[0].price_name};`))!;
+    // Semicolons between cells and a decimal comma: a German Excel opens it as columns of numbers.
+    assert.deepEqual(line.split(';').slice(-4), ['3', revenue.replace('.', ','), '1', '1']);
   });
 });

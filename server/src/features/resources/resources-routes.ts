@@ -13,6 +13,7 @@ import { articleCategoryStore, articleStore, articleTagStore } from './magazine-
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { personCategoryStore, personStore } from './team-stores';
+import { priceStore, seatGroupStore, timeslotStore } from './ticketing-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -29,6 +30,9 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
+  'seat-groups': seatGroupStore as ResourceStore<never>,
+  prices: priceStore as ResourceStore<never>,
+  timeslots: timeslotStore as ResourceStore<never>,
 };
 
 /** The back office's API: the kinds a role may use, every kind's resource routes, and the own-password call. */
