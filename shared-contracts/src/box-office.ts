@@ -61,7 +61,8 @@ export const seatGroupSalesSchema = z.object({
   checked_in: z.number().int(),
 });
 export const eventSalesSchema = z.object({
-  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string() }),
+  /** `sales_stopped`: the stop switch is on, the cart takes no new holds for the event. */
+  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), sales_stopped: z.boolean() }),
   seat_groups: z.array(seatGroupSalesSchema),
   totals: seatGroupSalesSchema.omit({ code: true, text: true }),
   cancelled_tickets: z.number().int(),

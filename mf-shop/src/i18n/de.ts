@@ -159,5 +159,10 @@ export const de = {
     cancelled_other: '{{count}} stornierte Tickets',
     salesCsv: 'Verkäufe als CSV',
     guestsCsv: 'Gästeliste als CSV',
+    running: 'Der Online-Verkauf läuft.',
+    stopped: 'Der Online-Verkauf ist angehalten: Der Warenkorb nimmt keine neuen Tickets für diese Veranstaltung an.',
+    stop: 'Verkauf stoppen',
+    resume: 'Verkauf fortsetzen',
+    stopError: 'Der Verkauf konnte nicht umgestellt werden.',
   },
 };

@@ -161,5 +161,10 @@ export const en: typeof de = {
     cancelled_other: '{{count}} cancelled tickets',
     salesCsv: 'Sales as CSV',
     guestsCsv: 'Guest list as CSV',
+    running: 'Online sales are open.',
+    stopped: 'Online sales are stopped: the cart takes no new tickets for this event.',
+    stop: 'Stop sales',
+    resume: 'Resume sales',
+    stopError: 'Sales could not be switched.',
   },
 };

@@ -5,6 +5,7 @@ import { formatTime } from 'shared-contracts/berlin-time';
 import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
+import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
 import styles from './order-admin.module.css';
@@ -12,7 +13,7 @@ import styles from './order-admin.module.css';
 /** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
 export function OrderAdmin() {
   const { t } = useTranslation();
-  const { locale, auth } = useSlot();
+  const { locale } = useSlot();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const orders = useOrders(locale, q, page);
@@ -30,20 +31,7 @@ export function OrderAdmin() {
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.count / orders.data.page_size)) : 1;
 
   return (
-    <section className={styles.admin} aria-labelledby="orders-title">
-      <h1 id="orders-title" className={styles.title}>
-        {t('admin.title')}
-      </h1>
-      {needsLogin ? (
-        <div className={styles.notice}>
-          <p>{t('admin.loginRequired')}</p>
-          {auth.login_url && (
-            <a className={styles.button} href={auth.login_url}>
-              {t('admin.login')}
-            </a>
-          )}
-        </div>
-      ) : (
+    <StaffScreen id="orders-title" title={t('admin.title')} needsLogin={needsLogin}>
         <>
           <form role="search" className={styles.search} onSubmit={search}>
             <label htmlFor="orders-q">{t('admin.search')}</label>
@@ -134,7 +122,6 @@ export function OrderAdmin() {
             </>
           )}
         </>
-      )}
-    </section>
+    </StaffScreen>
   );
 }
