@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
-import { expect, test } from '../support/fixtures';
+import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
 
 /**
  * Seats and the stop switch as the box office uses them: a seat group made through the API sells two tickets, the
@@ -28,7 +28,9 @@ async function someEvent(request: APIRequestContext): Promise<Event> {
 
 async function widgetSays(page: Page, url: string, text: string) {
   await page.goto(url);
-  await expect(page.getByText(text)).toBeVisible(ARRIVES);
+  const said = page.getByText(text);
+  await expect(said).toBeVisible(ARRIVES);
+  await said.scrollIntoViewIfNeeded();
 }
 
 test('capacity below the sold seats is refused in the form; stopped sales show in the widget', async ({ browser, baseURL, boxOfficeState, request }) => {
@@ -59,13 +61,23 @@ test('capacity below the sold seats is refused in the form; stopped sales show i
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await post(page.request, `/de/api/box-office/events/${event.id}/sales-stop/`, { stopped: true });
-    const visitor = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    // The sales screen shows the switch as the box office left it.
+    await page.goto('/de/cms-hub/verkauf');
+    await page.getByRole('combobox', { name: 'Veranstaltung' }).selectOption(String(event.id), ARRIVES);
+    await expect(page.getByRole('button', { name: 'Verkauf fortsetzen' })).toBeVisible(ARRIVES);
+    await page.screenshot({ path: path.join(SHOTS, 'sales-stopped-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, 'sales-stopped-1280.png'), fullPage: true });
+
+    const visitorContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    await visitorContext.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ tracking: false, media: false })), url: baseURL! }]);
+    const visitor = await visitorContext.newPage();
     await widgetSays(visitor, event.urls.de, 'Der Vorverkauf für diese Veranstaltung ist angehalten. Bitte wenden Sie sich an die Kasse.');
     await visitor.screenshot({ path: path.join(SHOTS, 'widget-sales-stopped-375.png') });
     await visitor.setViewportSize({ width: 1280, height: 900 });
     await widgetSays(visitor, event.urls.en, 'Ticket sales for this event are paused. Please contact the box office.');
     await visitor.screenshot({ path: path.join(SHOTS, 'widget-sales-stopped-1280.png') });
-    await visitor.close();
+    await visitorContext.close();
   } finally {
     await post(page.request, `/de/api/box-office/events/${event.id}/sales-stop/`, { stopped: false });
     await staff.close();

@@ -7,6 +7,7 @@ import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
 import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCancelOrder } from '../api/cancel-order';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { useOrders } from '../api/get-orders';
 import styles from './order-admin.module.css';
 
@@ -18,6 +19,7 @@ export function OrderAdmin() {
   const [page, setPage] = useState(1);
   const orders = useOrders(locale, q, page);
   const cancel = useCancelOrder(locale);
+  const resend = useResendConfirmation(locale);
 
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -42,6 +44,12 @@ export function OrderAdmin() {
               </button>
             </div>
           </form>
+          {resend.isSuccess && <p role="status">{t('admin.resent', { code: resend.data.code, email: resend.data.email })}</p>}
+          {resend.isError && (
+            <p role="alert" className={styles.notice}>
+              {t('admin.resendError')}
+            </p>
+          )}
           {cancel.isError && (
             <p role="alert" className={styles.notice}>
               {t('admin.cancelError')}
@@ -98,9 +106,14 @@ export function OrderAdmin() {
                         <td data-label={t('admin.status')}>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
                         <td className={styles.action}>
                           {o.status === 'placed' && (
-                            <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
-                              {t('admin.cancel')}
-                            </button>
+                            <div className={styles.actions}>
+                              <button type="button" className={styles.cancel} aria-label={t('admin.resendLabel', { code: o.code })} disabled={resend.isPending} onClick={() => resend.mutate(o.code)}>
+                                {t('admin.resend')}
+                              </button>
+                              <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
+                                {t('admin.cancel')}
+                              </button>
+                            </div>
                           )}
                         </td>
                       </tr>
