@@ -69,6 +69,14 @@ export const eventSalesSchema = z.object({
 });
 export type EventSales = z.infer<typeof eventSalesSchema>;
 
+/** One Berlin day's sales: each event of the day with its totals, and the day's sum. */
+export const daySalesSchema = z.object({
+  day: z.string(),
+  events: z.array(z.object({ event: eventSalesSchema.shape.event, totals: eventSalesSchema.shape.totals })),
+  totals: eventSalesSchema.shape.totals,
+});
+export type DaySales = z.infer<typeof daySalesSchema>;
+
 /** The stop switch of an event's sales. */
 export const salesStopSchema = z.object({ stopped: z.boolean({ error: 'must be true or false' }) });
 export type SalesStop = z.infer<typeof salesStopSchema>;
@@ -81,5 +89,6 @@ export const boxOfficeApi = {
   sales: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales/`,
   salesCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales.csv`,
   guestsCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/guests.csv`,
+  daySales: (locale: string, day: string) => `/${locale}/api/box-office/days/${day}/sales/`,
   salesStop: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales-stop/`,
 };

@@ -163,6 +163,8 @@ export const de = {
     cancelled_other: '{{count}} stornierte Tickets',
     salesCsv: 'Verkäufe als CSV',
     guestsCsv: 'Gästeliste als CSV',
+    event: 'Veranstaltung',
+    dayCaption: 'Alle Veranstaltungen am {{date}}',
     running: 'Der Online-Verkauf läuft.',
     stopped: 'Der Online-Verkauf ist angehalten: Der Warenkorb nimmt keine neuen Tickets für diese Veranstaltung an.',
     stop: 'Verkauf stoppen',

@@ -165,6 +165,8 @@ export const en: typeof de = {
     cancelled_other: '{{count}} cancelled tickets',
     salesCsv: 'Sales as CSV',
     guestsCsv: 'Guest list as CSV',
+    event: 'Event',
+    dayCaption: 'All events on {{date}}',
     running: 'Online sales are open.',
     stopped: 'Online sales are stopped: the cart takes no new tickets for this event.',
     stop: 'Stop sales',

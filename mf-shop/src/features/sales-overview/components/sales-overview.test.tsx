@@ -23,6 +23,14 @@ it('opens on the first event with sales, shows each seat group and the total, an
     '/api/box-office/events/': EVENTS,
     '/api/box-office/events/8/sales/': sales(8, 'Wassermusik'),
     '/api/box-office/events/7/sales/': sales(7, 'Blue River Sessions'),
+    '/api/box-office/days/2026-05-16/sales/': {
+      day: '2026-05-16',
+      events: [
+        { event: sales(8, 'Wassermusik').event, totals: sales(8, 'Wassermusik').totals },
+        { event: { id: 9, title: 'Nachtführung', date_start: '2026-05-16T22:00:00+02:00', sales_stopped: false }, totals: { ...sales(9, 'x').totals, sold: 6, revenue: '60.00' } },
+      ],
+      totals: { ...sales(8, 'x').totals, sold: 10, revenue: '188.00' },
+    },
   });
   renderSlot(<SalesOverview />);
   const table = await screen.findByRole('table', { name: /Wassermusik/ });
@@ -32,6 +40,9 @@ it('opens on the first event with sales, shows each seat group and the total, an
   expect(screen.getByText('1 storniertes Ticket')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Gästeliste als CSV' })).toHaveAttribute('href', '/de/api/box-office/events/8/guests.csv');
   expect(screen.getByRole('link', { name: 'Verkäufe als CSV' })).toHaveAttribute('href', '/de/api/box-office/events/8/sales.csv');
+  const day = await screen.findByRole('table', { name: 'Alle Veranstaltungen am Samstag, 16. Mai 2026' });
+  expect(within(day).getByRole('row', { name: /22:00 Uhr · Nachtführung/ })).toHaveTextContent('60 €');
+  expect(within(day).getByRole('row', { name: /Gesamt/ })).toHaveTextContent('188 €');
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Veranstaltung' }), '7');
   expect(await screen.findByRole('table', { name: /Blue River Sessions/ })).toBeInTheDocument();

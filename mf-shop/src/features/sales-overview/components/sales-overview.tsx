@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxOfficeApi } from 'shared-contracts/box-office';
-import { formatDateTime } from 'shared-contracts/berlin-time';
+import { berlinDayKey, formatDateTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -11,11 +11,15 @@ import frame from '../../../components/staff-screen/staff-screen.module.css';
 import { useBoxOfficeEvents } from '../../../lib/get-box-office-events';
 import { useEventSales } from '../api/get-event-sales';
 import { useUpdateSalesStop } from '../api/update-sales-stop';
+import { DaySalesTable } from './day-sales-table';
 import styles from './sales-overview.module.css';
 
 const COLUMNS = ['capacity', 'sold', 'sold_elsewhere', 'held', 'free', 'checked_in'] as const;
 
-/** Sales per event for staff: one row per seat group and a total, the stop switch, and the sales and guest list as CSV. */
+/**
+ * Sales per event for staff: one row per seat group and a total, the stop switch, the sales and guest list as CSV,
+ * and the event's whole day.
+ */
 export function SalesOverview() {
   const { t } = useTranslation();
   const { locale } = useSlot();
@@ -103,6 +107,7 @@ export function SalesOverview() {
               {t('sales.guestsCsv')}
             </a>
           </p>
+          <DaySalesTable locale={locale} day={berlinDayKey(sales.data.event.date_start)} />
         </>
       )}
     </StaffScreen>
