@@ -65,6 +65,7 @@ test('capacity below the sold seats is refused in the form; stopped sales show i
     await page.goto('/de/cms-hub/verkauf');
     await page.getByRole('combobox', { name: 'Veranstaltung' }).selectOption(String(event.id), ARRIVES);
     await expect(page.getByRole('button', { name: 'Verkauf fortsetzen' })).toBeVisible(ARRIVES);
+    await expect(page.getByRole('table', { name: /^Alle Veranstaltungen am / }).getByRole('row', { name: event.title })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'sales-stopped-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, 'sales-stopped-1280.png'), fullPage: true });
