@@ -61,12 +61,25 @@ export const seatGroupSalesSchema = z.object({
   checked_in: z.number().int(),
 });
 export const eventSalesSchema = z.object({
-  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string() }),
+  /** `sales_stopped`: the stop switch is on, the cart takes no new holds for the event. */
+  event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string(), sales_stopped: z.boolean() }),
   seat_groups: z.array(seatGroupSalesSchema),
   totals: seatGroupSalesSchema.omit({ code: true, text: true }),
   cancelled_tickets: z.number().int(),
 });
 export type EventSales = z.infer<typeof eventSalesSchema>;
+
+/** One Berlin day's sales: each event of the day with its totals, and the day's sum. */
+export const daySalesSchema = z.object({
+  day: z.string(),
+  events: z.array(z.object({ event: eventSalesSchema.shape.event, totals: eventSalesSchema.shape.totals })),
+  totals: eventSalesSchema.shape.totals,
+});
+export type DaySales = z.infer<typeof daySalesSchema>;
+
+/** The stop switch of an event's sales. */
+export const salesStopSchema = z.object({ stopped: z.boolean({ error: 'must be true or false' }) });
+export type SalesStop = z.infer<typeof salesStopSchema>;
 
 /** Staff calls of the box office (locale-prefixed like every API path). */
 export const boxOfficeApi = {
@@ -76,4 +89,6 @@ export const boxOfficeApi = {
   sales: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales/`,
   salesCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales.csv`,
   guestsCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/guests.csv`,
+  daySales: (locale: string, day: string) => `/${locale}/api/box-office/days/${day}/sales/`,
+  salesStop: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales-stop/`,
 };

@@ -144,6 +144,8 @@ export const eventSchema = z.object({
   ticket_url: z.string().nullable(),
   is_free: z.boolean(),
   is_sold_out: z.boolean(),
+  /** The box office stopped sales: no new tickets online until it is switched off. */
+  sales_stopped: z.boolean(),
   room: namedRefSchema.nullable(),
   venue: namedRefSchema.nullable(),
   exhibition_type: exhibitionTypeSchema.nullable(),

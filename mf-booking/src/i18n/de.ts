@@ -11,6 +11,7 @@ export const de = {
     noTickets: 'Für diese Veranstaltung sind online keine Tickets verfügbar.',
     over: 'Diese Veranstaltung ist bereits vorbei.',
     soldOut: 'Ausverkauft',
+    salesStopped: 'Der Vorverkauf für diese Veranstaltung ist angehalten. Bitte wenden Sie sich an die Kasse.',
     seatsLeft_one: 'Nur noch {{count}} Platz frei',
     seatsLeft_other: 'Nur noch {{count}} Plätze frei',
   },

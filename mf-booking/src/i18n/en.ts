@@ -13,6 +13,7 @@ export const en: typeof de = {
     noTickets: 'No tickets are available online for this event.',
     over: 'This event is already over.',
     soldOut: 'Sold out',
+    salesStopped: 'Ticket sales for this event are paused. Please contact the box office.',
     seatsLeft_one: 'Only {{count}} seat left',
     seatsLeft_other: 'Only {{count}} seats left',
   },

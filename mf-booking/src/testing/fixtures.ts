@@ -24,6 +24,7 @@ export function event(overrides: Partial<Event> = {}): Event {
     ticket_url: null,
     is_free: false,
     is_sold_out: false,
+    sales_stopped: false,
     room: null,
     venue: null,
     exhibition_type: null,

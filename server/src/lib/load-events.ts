@@ -21,6 +21,7 @@ interface EventRow {
   id_jet: number | null;
   ticket_url: string | null;
   is_free: boolean;
+  sales_stopped: boolean;
   image_obj: ImageObj | null;
   image_thumbnails: ImageThumbnails | null;
   room_id: number | null;
@@ -58,9 +59,10 @@ export async function loadSeatGroups(db: Queryable, locale: Locale, eventIds: nu
          FROM seat_groups sg WHERE sg.event_id = ANY($1::int[]) ORDER BY sg.event_id, sg.sort, sg.id`,
       [eventIds, now.toISOString()],
     ),
-    db.query<{ id: number; seat_group_id: number; start_ms: number; block_id: number; capacity: number; sold: number; held: number }>(
+    db.query<{ id: number; seat_group_id: number; start_ms: number; block_id: number; capacity: number; sold: number; held: number; on_sale: boolean }>(
       `SELECT t.id, t.seat_group_id, (extract(epoch FROM t.time_start) * 1000)::float8 AS start_ms, t.block_id, t.capacity, t.sold,
-              ${held('cl.timeslot_id = t.id')} AS held
+              ${held('cl.timeslot_id = t.id')} AS held,
+              ((t.sale_start IS NULL OR t.sale_start <= $2) AND (t.sale_end IS NULL OR t.sale_end > $2)) AS on_sale
          FROM timeslots t JOIN seat_groups sg ON sg.id = t.seat_group_id
         WHERE sg.event_id = ANY($1::int[]) ORDER BY t.time_start, t.id`,
       [eventIds, now.toISOString()],
@@ -92,7 +94,8 @@ export async function loadSeatGroups(db: Queryable, locale: Locale, eventIds: nu
   for (const t of slots) {
     const group = groupById.get(t.seat_group_id);
     if (!group) continue;
-    const available = Math.max(0, t.capacity - t.sold - t.held);
+    // Outside its sale window a timeslot offers nothing, whatever is left of its capacity.
+    const available = t.on_sale ? Math.max(0, t.capacity - t.sold - t.held) : 0;
     group.timeslots.push({ id: t.id, time_start: berlinIso(toMs(t.start_ms) ?? 0), status: available > 0 ? '1' : '0', block_id: t.block_id, available });
   }
   for (const p of prices) {
@@ -118,7 +121,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
       `SELECT e.id, e.slug_de, e.slug_en, e.${L('title')} AS title, e.${L('subtitle')} AS subtitle, e.${L('preline')} AS preline,
               e.${L('description')} AS description,
               (extract(epoch FROM e.date_start) * 1000)::float8 AS start_ms, (extract(epoch FROM e.date_end) * 1000)::float8 AS end_ms,
-              e.mark, e.id_jet, e.ticket_url, e.is_free, e.image_obj, e.image_thumbnails,
+              e.mark, e.id_jet, e.ticket_url, e.is_free, e.sales_stopped, e.image_obj, e.image_thumbnails,
               r.id AS room_id, r.${L('name')} AS room_name, v.id AS venue_id, v.${L('name')} AS venue_name, v.${L('slug')} AS venue_slug,
               t.slug AS type_slug, t.${L('name')} AS type_name, s.id AS series_id, s.${L('name')} AS series_name, s.${L('slug')} AS series_slug,
               g.id AS genre_id, g.${L('name')} AS genre_name, p.id AS production_id, p.${L('title')} AS production_name, p.${L('slug')} AS production_slug
@@ -163,6 +166,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
         ticket_url: r.ticket_url,
         is_free: r.is_free,
         is_sold_out: groups.length > 0 && groups.every((g) => g.available === 0),
+        sales_stopped: r.sales_stopped,
         room: ref(r.room_id, r.room_name),
         venue: ref(r.venue_id, r.venue_name, r.venue_slug),
         exhibition_type: r.type_slug && r.type_name ? { slug: r.type_slug, name: r.type_name } : null,

@@ -4,9 +4,10 @@ import { personCategories, persons } from 'shared-contracts/back-office/team';
 import { breakingNews, redirects } from 'shared-contracts/back-office/site-kinds';
 import { staffUsers } from 'shared-contracts/back-office/users';
 import { PROGRAMME_DESCRIPTORS } from 'shared-contracts/back-office/programme';
+import { prices, seatGroups, timeslots } from 'shared-contracts/back-office/ticketing';
 
 /** Every kind the back office manages, in the order the content hub lists them. */
-export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, persons, personCategories, ...PROGRAMME_DESCRIPTORS, redirects, breakingNews, staffUsers] as const satisfies readonly ResourceDescriptor[];
+export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, persons, personCategories, ...PROGRAMME_DESCRIPTORS, seatGroups, prices, timeslots, redirects, breakingNews, staffUsers] as const satisfies readonly ResourceDescriptor[];
 
 export function descriptorOf(kind: string): ResourceDescriptor | undefined {
   return (RESOURCE_DESCRIPTORS as readonly ResourceDescriptor[]).find((d) => d.kind === kind);

@@ -26,7 +26,10 @@ const money = (c: number) => (c / 100).toFixed(2);
  * free seats are what the inventory and the live holds leave, as the ticket widget counts them.
  */
 export async function eventSales(db: Queryable, eventId: number, locale: Locale, now: Date): Promise<EventSales | null> {
-  const [event] = await db.query<{ id: number; title: string; date_start: Date | string }>(`SELECT id, title_${locale} AS title, date_start FROM events WHERE id = $1`, [eventId]);
+  const [event] = await db.query<{ id: number; title: string; date_start: Date | string; sales_stopped: boolean }>(
+    `SELECT id, title_${locale} AS title, date_start, sales_stopped FROM events WHERE id = $1`,
+    [eventId],
+  );
   if (!event) return null;
   const groups = await db.query<{ id: number; code: string; text: string; capacity: number; inventory_sold: number; held: number; sold: number; revenue: string; checked_in: number; cancelled: number }>(
     `SELECT sg.id, sg.code, sg.text_${locale} AS text,
@@ -57,7 +60,7 @@ export async function eventSales(db: Queryable, eventId: number, locale: Locale,
   }));
   const sum = (key: 'capacity' | 'sold' | 'sold_elsewhere' | 'held' | 'free' | 'checked_in') => seatGroups.reduce((n, g) => n + g[key], 0);
   return {
-    event: { id: event.id, title: event.title, date_start: berlinIso(new Date(event.date_start)) },
+    event: { id: event.id, title: event.title, date_start: berlinIso(new Date(event.date_start)), sales_stopped: event.sales_stopped },
     seat_groups: seatGroups,
     totals: {
       capacity: sum('capacity'),

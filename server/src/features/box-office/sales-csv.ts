@@ -18,6 +18,9 @@ const HEADERS = {
   },
 } as const;
 
+/** Amounts with the decimal mark of the file's language, so a German spreadsheet reads them as numbers. */
+const amount = (value: string, locale: Locale) => (locale === 'de' ? value.replace('.', ',') : value);
+
 /** One line per seat group and price of an event's tickets sold here: count, revenue, check-ins, cancellations. */
 export async function salesCsv(db: Queryable, eventId: number, locale: Locale): Promise<string> {
   const rows = await db.query<{ seat_group: string; price_name: string; price: string; sold: number; revenue: string; checked_in: number; cancelled: number }>(
@@ -30,7 +33,7 @@ export async function salesCsv(db: Queryable, eventId: number, locale: Locale): 
       GROUP BY t.seat_group_id, 1, 2, 3 ORDER BY t.seat_group_id, 3 DESC, 2`,
     [eventId],
   );
-  return toCsv([HEADERS[locale].sales, ...rows.map((r) => [r.seat_group, r.price_name, r.price, r.sold, r.revenue, r.checked_in, r.cancelled])]);
+  return toCsv([HEADERS[locale].sales, ...rows.map((r) => [r.seat_group, r.price_name, amount(r.price, locale), r.sold, amount(r.revenue, locale), r.checked_in, r.cancelled])]);
 }
 
 /** The guest list of an event: every ticket sold here with its buyer, status and check-in. */
@@ -44,6 +47,6 @@ export async function guestsCsv(db: Queryable, eventId: number, locale: Locale):
   const h = HEADERS[locale];
   return toCsv([
     h.guests,
-    ...rows.map((r) => [r.code, `${r.code}-${r.position}`, r.name, r.email, r.seat_group, r.price_name, r.price, h[r.status], r.checked_in_at === null ? null : berlinIso(new Date(r.checked_in_at)), r.checked_in_by]),
+    ...rows.map((r) => [r.code, `${r.code}-${r.position}`, r.name, r.email, r.seat_group, r.price_name, amount(r.price, locale), h[r.status], r.checked_in_at === null ? null : berlinIso(new Date(r.checked_in_at)), r.checked_in_by]),
   ]);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { boxOfficeEventListSchema, eventSalesSchema } from 'shared-contracts/box-office';
+import { boxOfficeEventListSchema, daySalesSchema, eventSalesSchema } from 'shared-contracts/box-office';
+import { berlinDay } from '../../lib/berlin-time';
 import { buyTickets } from '../../testing/buy-tickets';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
@@ -68,16 +69,30 @@ describe('box office sales overview', () => {
     assert.match(String(guests.headers['content-type']), /^text\/csv/);
     assert.match(String(guests.headers['content-disposition']), new RegExp(`guests-${eventId}\\.csv`));
     const lines = guests.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(lines[0], 'Bestellung,Ticket,Name,E-Mail,Kategorie,Preis,Betrag,Status,Eingecheckt am,Eingecheckt von');
+    assert.equal(lines[0], 'Bestellung;Ticket;Name;E-Mail;Kategorie;Preis;Betrag;Status;Eingecheckt am;Eingecheckt von');
     const anna = lines.filter((l) => l.includes('Anna Arndt'));
     assert.equal(anna.length, 2);
-    assert.ok(anna.some((l) => l.startsWith(`${first.code},${first.code}-1,`) && /,gültig,2026-05-06T12:00:00\+02:00,Kai Kasse$/.test(l)), anna.join('\n'));
+    assert.ok(anna.some((l) => l.startsWith(`${first.code};${first.code}-1;`) && /;gültig;2026-05-06T12:00:00\+02:00;Kai Kasse$/.test(l)), anna.join('\n'));
     assert.ok(lines.some((l) => l.includes("'=Bert Bauer")), 'a name that looks like a formula is defused');
-    assert.ok(lines.some((l) => l.includes('Carla Conrad') && l.includes(',storniert,')));
+    assert.ok(lines.some((l) => l.includes('Carla Conrad') && l.includes(';storniert;')));
+
+    // The day's overview holds the event with the same totals, and sums every event of that Berlin day.
+    const day = berlinDay(sales.event.date_start);
+    const dayRes = await staff.get(`/de/api/box-office/days/${day}/sales/`);
+    assert.equal(dayRes.statusCode, 200, dayRes.body);
+    const daily = daySalesSchema.strict().parse(dayRes.json());
+    assert.deepEqual(daily.events.find((e) => e.event.id === eventId)?.totals, sales.totals);
+    assert.equal(daily.totals.sold, daily.events.reduce((n, e) => n + e.totals.sold, 0));
+    assert.ok(daily.events.every((e) => berlinDay(e.event.date_start) === day));
+    const badDay = await staff.get('/de/api/box-office/days/2026-02-30/sales/');
+    assert.equal(badDay.statusCode, 400);
+    assert.equal(badDay.json().field, 'day');
+    assert.equal((await client(t.app).get(`/de/api/box-office/days/${day}/sales/`)).statusCode, 401);
 
     const csv = (await staff.get(`/de/api/box-office/events/${eventId}/sales.csv`)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    assert.equal(csv[0], 'Kategorie,Preis,Einzelpreis,Verkauft,Umsatz,Eingecheckt,Storniert');
-    const line = csv.find((l) => l.startsWith(`${first.tickets[0].seat_group_text},${first.tickets[0].price_name},`))!;
-    assert.deepEqual(line.split(',').slice(-4), ['3', revenue, '1', '1']);
+    assert.equal(csv[0], 'Kategorie;Preis;Einzelpreis;Verkauft;Umsatz;Eingecheckt;Storniert');
+    const line = csv.find((l) => l.startsWith(`${first.tickets[0].seat_group_text};${first.tickets[0].price_name};`))!;
+    // Semicolons between cells and a decimal comma: a German Excel opens it as columns of numbers.
+    assert.deepEqual(line.split(';').slice(-4), ['3', revenue.replace('.', ','), '1', '1']);
   });
 });

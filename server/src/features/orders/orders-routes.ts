@@ -4,12 +4,14 @@ import type { AppContext } from '../../context';
 import { registerCreateOrder } from './create-order';
 import { registerOrderViews } from './get-order';
 import { createMailer } from './lib/mailer';
+import { registerResendMail } from './resend-mail';
 import { registerStaffOrders } from './staff-orders';
 
-/** Checkout, order page, e-tickets and the staff's order list. */
+/** Checkout, order page, e-tickets and the staff's order list (cancel, resend the confirmation). */
 export function registerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const mailer = createMailer(ctx.config.mail ?? { outboxDir: path.resolve('data', 'outbox') });
   registerCreateOrder(app, ctx, mailer);
   registerOrderViews(app, ctx);
   registerStaffOrders(app, ctx);
+  registerResendMail(app, ctx, mailer);
 }

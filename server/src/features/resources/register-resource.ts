@@ -82,7 +82,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
   }
 
   async function save(tx: Queryable, user: StaffUser, id: number, data: T, action: 'update' | 'restore'): Promise<ResourceEntry<T>> {
-    const checked = store.check ? await store.check(tx, data, id) : data;
+    const checked = store.check ? await store.check(tx, data, id, ctx.clock.now()) : data;
     await store.update(tx, id, checked);
     const after = (await store.get(tx, id))!;
     await recordHistory(tx, { kind: d.kind, id, version: after.version, action, data: dataOf(after) }, user, ctx.clock.now());
@@ -110,7 +110,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     const user = writeRole(request);
     const data = parseInput(schema, sent(request.body), 'body');
     const { entry, extra } = await write(async (tx) => {
-      const checked = store.check ? await store.check(tx, data, null) : data;
+      const checked = store.check ? await store.check(tx, data, null, ctx.clock.now()) : data;
       const created = await store.insert(tx, checked);
       const entry = (await store.get(tx, created.id))!;
       await recordHistory(tx, { kind: d.kind, id: entry.id, version: entry.version, action: 'create', data: dataOf(entry) }, user, ctx.clock.now());
@@ -179,7 +179,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
         await lockCurrent(tx, id, version);
         return save(tx, user, id, data, 'restore');
       }
-      const checked = store.check ? await store.check(tx, data, null) : data;
+      const checked = store.check ? await store.check(tx, data, null, ctx.clock.now()) : data;
       await store.insert(tx, checked, id);
       const entry = (await store.get(tx, id))!;
       await recordHistory(tx, { kind: d.kind, id, version: entry.version, action: 'restore', data: dataOf(entry) }, user, ctx.clock.now());

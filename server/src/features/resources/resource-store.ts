@@ -31,8 +31,11 @@ export interface ResourceStore<T extends Record<string, unknown> = Record<string
   /** Writes the fields and moves the version one up. */
   update(tx: Queryable, id: number, data: T): Promise<void>;
   remove(tx: Queryable, id: number): Promise<void>;
-  /** The kind's own rules before a write (400 naming the field), returning the data to store (slugs filled in). */
-  check?(tx: Queryable, data: T, id: number | null): Promise<T>;
+  /**
+   * The kind's own rules before a write (400 naming the field), returning the data to store (slugs filled in). `now`
+   * is the server's clock, for rules that count what is still live (seat holds).
+   */
+  check?(tx: Queryable, data: T, id: number | null, now?: Date): Promise<T>;
   /** Extra calls on one entry (`POST …/{id}/actions/{name}/`), such as a password reset. */
   actions?: Record<string, (tx: Queryable, id: number, user: StaffUser) => Promise<Record<string, unknown>>>;
   /** What visitors see changed after a committed write: caches, the search index. */

@@ -25,6 +25,7 @@ import {
   seriesStore,
   venueStore,
 } from './programme-stores';
+import { priceStore, seatGroupStore, timeslotStore } from './ticketing-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -50,6 +51,9 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
+  'seat-groups': seatGroupStore as ResourceStore<never>,
+  prices: priceStore as ResourceStore<never>,
+  timeslots: timeslotStore as ResourceStore<never>,
 };
 
 /** The back office's API: the kinds a role may use, every kind's resource routes, and the own-password call. */

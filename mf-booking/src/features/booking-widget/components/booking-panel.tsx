@@ -45,6 +45,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
     return <CartSummary status={cart.status} cart={cart.data} error={cart.error} webshopUrl={webshopUrl} onContinue={() => cart.reset()} />;
   }
   if (isOver(event)) return <p className={styles.muted}>{t('widget.over')}</p>;
+  if (event.sales_stopped) return <p className={styles.muted}>{t('widget.salesStopped')}</p>;
   if (groups.length === 0 || event.id_jet === null || (timeslotMode && choices.length === 0)) {
     return <p className={styles.muted}>{event.is_sold_out ? t('widget.soldOut') : t('widget.noTickets')}</p>;
   }

@@ -139,6 +139,16 @@ it('gives only the generic advice for other codes, in English', async () => {
   expect(within(alert).queryByText('Not enough (connected) seats found.')).not.toBeInTheDocument();
 });
 
+it('says that sales are stopped, in both languages, and offers no ticket', async () => {
+  mockFetch({ '/api/events/32/': { ...concert, sales_stopped: true } });
+  const { unmount } = renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
+  expect(await screen.findByText('Der Vorverkauf für diese Veranstaltung ist angehalten. Bitte wenden Sie sich an die Kasse.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
+  unmount();
+  renderSlot(<BookingWidget eventId={32} widgetId="w2" />, { locale: 'en' });
+  expect(await screen.findByText('Ticket sales for this event are paused. Please contact the box office.')).toBeInTheDocument();
+});
+
 describe('timeslots', () => {
   const slot = (id: number, time: string, status = '1') => ({ id, time_start: time, status, block_id: 100 + id, available: 6 });
   const workshop = (slots: ReturnType<typeof slot>[]) =>

@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInAnswer } from 'shared-contracts/box-office';
-import { formatDateTime } from 'shared-contracts/berlin-time';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { EventPicker } from '../../../components/staff-screen/event-picker';
+import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCheckInTicket } from '../api/check-in-ticket';
 import { useBoxOfficeEvents } from '../../../lib/get-box-office-events';
 import { useUndoCheckIn } from '../api/undo-check-in';
@@ -24,7 +25,7 @@ interface Shown {
  */
 export function CheckIn() {
   const { t } = useTranslation();
-  const { locale, auth } = useSlot();
+  const { locale } = useSlot();
   const events = useBoxOfficeEvents(locale);
   const check = useCheckInTicket(locale);
   const undo = useUndoCheckIn(locale);
@@ -88,40 +89,18 @@ export function CheckIn() {
       },
     });
 
-  if (events.error instanceof HttpError && events.error.status === 401) {
-    return (
-      <section className={styles.screen} aria-labelledby="check-in-title">
-        <h1 id="check-in-title" className={styles.title}>
-          {t('checkIn.title')}
-        </h1>
-        <div className={styles.notice}>
-          <p>{t('admin.loginRequired')}</p>
-          {auth.login_url && (
-            <a className={styles.button} href={auth.login_url}>
-              {t('admin.login')}
-            </a>
-          )}
-        </div>
-      </section>
-    );
-  }
+  const needsLogin = events.error instanceof HttpError && events.error.status === 401;
 
   return (
-    <section className={styles.screen} aria-labelledby="check-in-title">
-      <h1 id="check-in-title" className={styles.title}>
-        {t('checkIn.title')}
-      </h1>
-      <label className={styles.field}>
-        <span>{t('checkIn.event')}</span>
-        <select value={eventId ?? ''} onChange={(e) => setEventId(e.target.value ? Number(e.target.value) : null)} disabled={!events.data}>
-          <option value="">{t('checkIn.allEvents')}</option>
-          {events.data?.map((event) => (
-            <option key={event.id} value={event.id}>
-              {formatDateTime(event.date_start, locale)} · {event.title} ({t('checkIn.counts', { checkedIn: event.checked_in, sold: event.sold })})
-            </option>
-          ))}
-        </select>
-      </label>
+    <StaffScreen id="check-in-title" title={t('checkIn.title')} needsLogin={needsLogin} narrow>
+      <EventPicker
+        locale={locale}
+        events={events.data}
+        value={eventId}
+        onChange={setEventId}
+        allLabel={t('checkIn.allEvents')}
+        detail={(event) => t('checkIn.counts', { checkedIn: event.checked_in, sold: event.sold })}
+      />
       {events.isError && (
         <p role="alert" className={styles.notice}>
           {t('checkIn.eventsError')}
@@ -177,6 +156,6 @@ export function CheckIn() {
       )}
 
       {shown && <CheckInAnswerView answer={shown.answer} onNext={next} onUndo={() => takeBack(shown)} undoing={undo.isPending} />}
-    </section>
+    </StaffScreen>
   );
 }

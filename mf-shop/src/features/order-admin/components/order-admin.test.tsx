@@ -4,6 +4,9 @@ import type { OrderList, OrderSummary } from 'shared-contracts/orders';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { OrderAdmin } from './order-admin';
 
+// Several screens of typing and clicking: more than the default 5 s on a machine busy with builds.
+jest.setTimeout(20_000);
+
 const summary = (code: string, status: OrderSummary['status'] = 'placed'): OrderSummary => ({
   code,
   locale: 'de',
@@ -42,6 +45,21 @@ it('lists orders, searches by code or e-mail and cancels after asking', async ()
   const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/de/api/dashboard-orders/ABCDEFGH/cancel/')!;
   expect(init!.method).toBe('POST');
   expect((init!.headers as Record<string, string>)['X-CSRFToken']).toBe('tok');
+});
+
+it('sends the confirmation of an order again and says where it went', async () => {
+  document.cookie = 'csrftoken=tok; path=/';
+  const fetchMock = mockFetch({
+    '/api/dashboard-orders/ABCDEFGH/resend-mail/': { code: 'ABCDEFGH', email: 'erika@example.org' },
+    '/api/dashboard-orders/': list([summary('ABCDEFGH'), summary('QRSTUVWX', 'cancelled')]),
+  });
+  renderSlot(<OrderAdmin />);
+  const row = await screen.findByRole('row', { name: /ABCDEFGH/ });
+  await userEvent.click(within(row).getByRole('button', { name: 'Bestätigung der Bestellung ABCDEFGH erneut senden' }));
+  expect(await screen.findByText('Die Bestätigung der Bestellung ABCDEFGH ging erneut an erika@example.org.')).toBeInTheDocument();
+  const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/de/api/dashboard-orders/ABCDEFGH/resend-mail/')!;
+  expect(init!.method).toBe('POST');
+  expect(within(screen.getByRole('row', { name: /QRSTUVWX/ })).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('asks anonymous visitors to log in (the API answers 401)', async () => {

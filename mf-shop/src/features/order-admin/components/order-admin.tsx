@@ -5,18 +5,21 @@ import { formatTime } from 'shared-contracts/berlin-time';
 import { formatDate } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
+import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCancelOrder } from '../api/cancel-order';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { useOrders } from '../api/get-orders';
 import styles from './order-admin.module.css';
 
 /** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
 export function OrderAdmin() {
   const { t } = useTranslation();
-  const { locale, auth } = useSlot();
+  const { locale } = useSlot();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const orders = useOrders(locale, q, page);
   const cancel = useCancelOrder(locale);
+  const resend = useResendConfirmation(locale);
 
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -30,20 +33,7 @@ export function OrderAdmin() {
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.count / orders.data.page_size)) : 1;
 
   return (
-    <section className={styles.admin} aria-labelledby="orders-title">
-      <h1 id="orders-title" className={styles.title}>
-        {t('admin.title')}
-      </h1>
-      {needsLogin ? (
-        <div className={styles.notice}>
-          <p>{t('admin.loginRequired')}</p>
-          {auth.login_url && (
-            <a className={styles.button} href={auth.login_url}>
-              {t('admin.login')}
-            </a>
-          )}
-        </div>
-      ) : (
+    <StaffScreen id="orders-title" title={t('admin.title')} needsLogin={needsLogin}>
         <>
           <form role="search" className={styles.search} onSubmit={search}>
             <label htmlFor="orders-q">{t('admin.search')}</label>
@@ -54,6 +44,12 @@ export function OrderAdmin() {
               </button>
             </div>
           </form>
+          {resend.isSuccess && <p role="status">{t('admin.resent', { code: resend.data.code, email: resend.data.email })}</p>}
+          {resend.isError && (
+            <p role="alert" className={styles.notice}>
+              {t('admin.resendError')}
+            </p>
+          )}
           {cancel.isError && (
             <p role="alert" className={styles.notice}>
               {t('admin.cancelError')}
@@ -110,9 +106,14 @@ export function OrderAdmin() {
                         <td data-label={t('admin.status')}>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
                         <td className={styles.action}>
                           {o.status === 'placed' && (
-                            <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
-                              {t('admin.cancel')}
-                            </button>
+                            <div className={styles.actions}>
+                              <button type="button" className={styles.cancel} aria-label={t('admin.resendLabel', { code: o.code })} disabled={resend.isPending} onClick={() => resend.mutate(o.code)}>
+                                {t('admin.resend')}
+                              </button>
+                              <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
+                                {t('admin.cancel')}
+                              </button>
+                            </div>
                           )}
                         </td>
                       </tr>
@@ -134,7 +135,6 @@ export function OrderAdmin() {
             </>
           )}
         </>
-      )}
-    </section>
+    </StaffScreen>
   );
 }

@@ -1,76 +1,73 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxOfficeApi } from 'shared-contracts/box-office';
-import { formatDateTime } from 'shared-contracts/berlin-time';
+import { berlinDayKey, formatDateTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { EventPicker } from '../../../components/staff-screen/event-picker';
+import { StaffScreen } from '../../../components/staff-screen/staff-screen';
+import frame from '../../../components/staff-screen/staff-screen.module.css';
 import { useBoxOfficeEvents } from '../../../lib/get-box-office-events';
 import { useEventSales } from '../api/get-event-sales';
+import { useUpdateSalesStop } from '../api/update-sales-stop';
+import { DaySalesTable } from './day-sales-table';
 import styles from './sales-overview.module.css';
 
 const COLUMNS = ['capacity', 'sold', 'sold_elsewhere', 'held', 'free', 'checked_in'] as const;
 
-/** Sales per event for staff: one row per seat group and a total, with the sales and guest list as CSV. */
+/**
+ * Sales per event for staff: one row per seat group and a total, the stop switch, the sales and guest list as CSV,
+ * and the event's whole day.
+ */
 export function SalesOverview() {
   const { t } = useTranslation();
-  const { locale, auth } = useSlot();
+  const { locale } = useSlot();
   const events = useBoxOfficeEvents(locale);
   const [chosen, setChosen] = useState<number | null>(null);
   const eventId = chosen ?? events.data?.find((e) => e.sold > 0)?.id ?? events.data?.[0]?.id ?? null;
   const sales = useEventSales(locale, eventId);
+  const salesStop = useUpdateSalesStop(locale);
+  const needsLogin = events.error instanceof HttpError && events.error.status === 401;
 
-  if (events.error instanceof HttpError && events.error.status === 401) {
-    return (
-      <section className={styles.screen} aria-labelledby="sales-title">
-        <h1 id="sales-title" className={styles.title}>
-          {t('sales.title')}
-        </h1>
-        <div className={styles.notice}>
-          <p>{t('admin.loginRequired')}</p>
-          {auth.login_url && (
-            <a className={styles.button} href={auth.login_url}>
-              {t('admin.login')}
-            </a>
-          )}
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className={styles.screen} aria-labelledby="sales-title">
-      <h1 id="sales-title" className={styles.title}>
-        {t('sales.title')}
-      </h1>
-      <label className={styles.field}>
-        <span>{t('checkIn.event')}</span>
-        <select value={eventId ?? ''} onChange={(e) => setChosen(Number(e.target.value))} disabled={!events.data?.length}>
-          {events.data?.map((event) => (
-            <option key={event.id} value={event.id}>
-              {formatDateTime(event.date_start, locale)} · {event.title}
-            </option>
-          ))}
-        </select>
-      </label>
+    <StaffScreen id="sales-title" title={t('sales.title')} needsLogin={needsLogin}>
+      <EventPicker locale={locale} events={events.data} value={eventId} onChange={setChosen} />
       {(events.isError || sales.isError) && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={frame.notice}>
           {t('sales.loadError')}
         </p>
       )}
       {sales.data && eventId !== null && (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={sales.data.event.sales_stopped ? `${styles.switch} ${styles.stopped}` : styles.switch}>
+            <p role="status">{sales.data.event.sales_stopped ? t('sales.stopped') : t('sales.running')}</p>
+            <button
+              type="button"
+              className={frame.button}
+              disabled={salesStop.isPending}
+              onClick={() => salesStop.mutate({ eventId, stopped: !sales.data.event.sales_stopped })}
+            >
+              {sales.data.event.sales_stopped ? t('sales.resume') : t('sales.stop')}
+            </button>
+          </div>
+          {salesStop.isError && (
+            <p role="alert" className={frame.notice}>
+              {t('sales.stopError')}
+            </p>
+          )}
+          <div className={frame.tableWrap}>
+            <table className={frame.table}>
               <caption className={styles.caption}>{t('sales.caption', { title: sales.data.event.title, date: formatDateTime(sales.data.event.date_start, locale) })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('sales.seatGroup')}</th>
                   {COLUMNS.map((c) => (
-                    <th scope="col" key={c} className={styles.number}>
+                    <th scope="col" key={c} className={frame.number}>
                       {t(`sales.columns.${c}`)}
                     </th>
                   ))}
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={frame.number}>
                     {t('sales.columns.revenue')}
                   </th>
                 </tr>
@@ -80,38 +77,39 @@ export function SalesOverview() {
                   <tr key={g.code}>
                     <th scope="row">{g.text}</th>
                     {COLUMNS.map((c) => (
-                      <td key={c} className={styles.number}>
+                      <td key={c} className={frame.number}>
                         {g[c]}
                       </td>
                     ))}
-                    <td className={styles.number}>{formatPrice(g.revenue)}</td>
+                    <td className={frame.number}>{formatPrice(g.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
-              <tfoot>
+              <tfoot className={styles.totals}>
                 <tr>
                   <th scope="row">{t('sales.total')}</th>
                   {COLUMNS.map((c) => (
-                    <td key={c} className={styles.number}>
+                    <td key={c} className={frame.number}>
                       {sales.data.totals[c]}
                     </td>
                   ))}
-                  <td className={styles.number}>{formatPrice(sales.data.totals.revenue)}</td>
+                  <td className={frame.number}>{formatPrice(sales.data.totals.revenue)}</td>
                 </tr>
               </tfoot>
             </table>
           </div>
-          <p className={styles.muted}>{t('sales.cancelled', { count: sales.data.cancelled_tickets })}</p>
+          <p className={frame.muted}>{t('sales.cancelled', { count: sales.data.cancelled_tickets })}</p>
           <p className={styles.links}>
-            <a className={styles.button} href={boxOfficeApi.salesCsv(locale, eventId)} download>
+            <a className={frame.button} href={boxOfficeApi.salesCsv(locale, eventId)} download>
               {t('sales.salesCsv')}
             </a>
-            <a className={styles.button} href={boxOfficeApi.guestsCsv(locale, eventId)} download>
+            <a className={frame.button} href={boxOfficeApi.guestsCsv(locale, eventId)} download>
               {t('sales.guestsCsv')}
             </a>
           </p>
+          <DaySalesTable locale={locale} day={berlinDayKey(sales.data.event.date_start)} />
         </>
       )}
-    </section>
+    </StaffScreen>
   );
 }

@@ -49,13 +49,14 @@ export class AddressHoldLimit extends HttpError {
 }
 
 export async function reserve(tx: Queryable, cookieCartId: string | null, body: CartRequest, now: Date, requester: Requester): Promise<Reservation> {
-  const [event] = await tx.query<{ id: number; mark: string; bookable: boolean }>(
-    `SELECT id, mark, (coalesce(date_end, date_start) >= $2) AS bookable FROM events WHERE id_jet = $1`,
+  const [event] = await tx.query<{ id: number; mark: string; bookable: boolean; sales_stopped: boolean }>(
+    `SELECT id, mark, (coalesce(date_end, date_start) >= $2) AS bookable, sales_stopped FROM events WHERE id_jet = $1`,
     [body.event_jet_id, now.toISOString()],
   );
   if (!event) throw notFound('event_jet_id: event');
   if (event.mark !== 'show') throw badRequest('event_jet_id', 'this event is not sold online');
   if (!event.bookable) throw badRequest('event_jet_id', 'this event is over');
+  if (event.sales_stopped) throw new HttpError(409, 'event_jet_id: sales for this event are stopped', 'event_jet_id', { sales_stopped: true });
   const group = await pickSeatGroup(tx, event.id, body);
 
   const wanted = new Map<number, number>();
@@ -67,12 +68,17 @@ export async function reserve(tx: Queryable, cookieCartId: string | null, body: 
   const missing = [...wanted.keys()].find((s) => !prices.some((p) => p.sale_type_id === s));
   if (missing !== undefined) throw badRequest('sale_type_ids', `sale type ${missing} is not sold in this seat group`);
 
-  const slots = await tx.query<{ id: number; block_id: number }>('SELECT id, block_id FROM timeslots WHERE seat_group_id = $1', [group.id]);
+  const slots = await tx.query<{ id: number; block_id: number; on_sale: boolean }>(
+    `SELECT id, block_id, ((sale_start IS NULL OR sale_start <= $2) AND (sale_end IS NULL OR sale_end > $2)) AS on_sale
+       FROM timeslots WHERE seat_group_id = $1`,
+    [group.id, now.toISOString()],
+  );
   let timeslotId: number | null = null;
   if (slots.length > 0) {
     if (body.block_id === undefined) throw badRequest('block_id', 'required: this seat group is sold by timeslot');
     const slot = slots.find((s) => s.block_id === body.block_id);
     if (!slot) throw new HttpError(404, 'block_id: timeslot not found for this seat group', 'block_id');
+    if (!slot.on_sale) throw new HttpError(409, 'block_id: this timeslot is not on sale now', 'block_id');
     timeslotId = slot.id;
   } else if (body.block_id !== undefined) {
     throw badRequest('block_id', 'this seat group has no timeslots');
