@@ -3,9 +3,10 @@ import { articleCategories, articleTags, articles } from 'shared-contracts/back-
 import { personCategories, persons } from 'shared-contracts/back-office/team';
 import { breakingNews, redirects } from 'shared-contracts/back-office/site-kinds';
 import { staffUsers } from 'shared-contracts/back-office/users';
+import { formFields, forms } from 'shared-contracts/back-office/forms';
 
 /** Every kind the back office manages, in the order the content hub lists them. */
-export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, persons, personCategories, redirects, breakingNews, staffUsers] as const satisfies readonly ResourceDescriptor[];
+export const RESOURCE_DESCRIPTORS = [articles, articleCategories, articleTags, persons, personCategories, forms, formFields, redirects, breakingNews, staffUsers] as const satisfies readonly ResourceDescriptor[];
 
 export function descriptorOf(kind: string): ResourceDescriptor | undefined {
   return (RESOURCE_DESCRIPTORS as readonly ResourceDescriptor[]).find((d) => d.kind === kind);

@@ -13,6 +13,7 @@ import { articleCategoryStore, articleStore, articleTagStore } from './magazine-
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { personCategoryStore, personStore } from './team-stores';
+import { formFieldStore, formStore } from './forms-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -26,6 +27,8 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'article-tags': articleTagStore as ResourceStore<never>,
   persons: personStore as ResourceStore<never>,
   'person-categories': personCategoryStore as ResourceStore<never>,
+  forms: formStore as ResourceStore<never>,
+  'form-fields': formFieldStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
