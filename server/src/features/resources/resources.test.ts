@@ -25,8 +25,8 @@ const post = (c: Client, url: string, payload: unknown, method = 'POST') => c.re
 
 test('each role sees the kinds it may use', async () => {
   const kinds = (c: Client) => c.get(`${R}/`).then((r) => (r.json() as ResourceKindInfo[]).map((k) => k.kind));
-  assert.deepEqual(await kinds(editor), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', 'redirects', 'breaking-news']);
-  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', 'redirects', 'breaking-news', 'users']);
+  assert.deepEqual(await kinds(editor), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', 'forms', 'form-fields', 'redirects', 'breaking-news']);
+  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', 'forms', 'form-fields', 'redirects', 'breaking-news', 'users']);
   assert.deepEqual(await kinds(kasse), []);
   assert.equal((await client(t.app).get(`${R}/`)).statusCode, 401);
 });

@@ -8,6 +8,6 @@ export function CellValue({ spec, value }: { spec: FieldSpec; value: unknown }) 
   const { locale } = useSlot();
   const w = spec.widget;
   if (w.type === 'checkbox') return <>{value ? t('backOffice.yes') : t('backOffice.no')}</>;
-  if (w.type === 'choice') return <>{w.values.find((v) => v.value === value)?.label[locale] ?? String(value ?? '')}</>;
+  if (w.type === 'choice') return <>{w.values.find((v) => v.value === String(value))?.label[locale] ?? String(value ?? '')}</>;
   return <>{Array.isArray(value) ? value.join(', ') : String(value ?? '')}</>;
 }

@@ -11,6 +11,7 @@ import { screenPath } from '../api/resource-paths';
 import { type WriteFailure, createResource, deleteResource, runAction, updateResource, writeFailure } from '../api/write-resource';
 import { FieldInput } from './field-input';
 import { HistoryPanel } from './history-panel';
+import { KIND_PANELS } from './kind-panels';
 import styles from './back-office.module.css';
 
 interface Props {
@@ -48,6 +49,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
   const canWrite = roleAllows(user.role, d.roles.write);
   const names = formFields(d, id === null);
   const fields = d.fields as Record<string, FieldSpec>;
+  const Panel = KIND_PANELS[d.kind];
 
   useEffect(() => {
     if (entry.data) setValues(entry.data);
@@ -171,6 +173,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
           </div>
         </fieldset>
       </form>
+      {id !== null && entry.data && Panel && <Panel id={id} canWrite={canWrite} />}
       {id !== null && entry.data && <HistoryPanel descriptor={d} id={id} version={entry.data.version} canWrite={canWrite} onRestored={(saved, version) => { apply(saved); setValues(saved); show(null, t('backOffice.restored', { version })); }} />}
     </section>
   );

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { FormEntriesPanel } from './form-entries-panel';
+import { FormFieldsPanel } from './form-fields-panel';
+
+interface PanelProps {
+  id: number;
+  canWrite: boolean;
+}
+
+/** A form's screen also shows its fields and what visitors sent. */
+function FormPanels({ id, canWrite }: PanelProps) {
+  return (
+    <>
+      <FormFieldsPanel formId={id} canWrite={canWrite} />
+      <FormEntriesPanel formId={id} />
+    </>
+  );
+}
+
+/** What a kind's entry screen shows below the generic form: what belongs to the entry but is not one of its fields. */
+export const KIND_PANELS: Partial<Record<string, ComponentType<PanelProps>>> = { forms: FormPanels };
