@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
+import { untilHydrated } from '../support/site';
 
 /**
  * Forms in the back office, in Chromium against the built site: an editor adds a required field to a form in the
@@ -60,7 +61,15 @@ test('an editor adds a required field; an entry without it is refused, the entry
 
   // The visitor's form asks for it too, and sends once it is filled.
   await v.goto(`/de/forms/${slug}/${formId}/`);
-  await v.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('lehrerin@example.org', ARRIVES);
+  await untilHydrated(v);
+  const emailBox = v.getByRole('textbox', { name: 'E-Mail', exact: true });
+  await expect(emailBox).toBeVisible(ARRIVES);
+  // Typed once the form is live: text typed into the server's HTML before that is not the form's yet.
+  await expect(async () => {
+    await emailBox.fill('lehrerin@example.org');
+    await v.waitForTimeout(300);
+    await expect(emailBox).toHaveValue('lehrerin@example.org', { timeout: 100 });
+  }).toPass(ARRIVES);
   await v.getByRole('button', { name: 'Absenden' }).click();
   await expect(v.getByRole('textbox', { name: /^Schule/ })).toHaveAttribute('aria-invalid', 'true');
   await v.getByRole('textbox', { name: /^Schule/ }).fill(`Gymnasium ${stamp}`);
