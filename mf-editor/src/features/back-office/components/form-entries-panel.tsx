@@ -141,11 +141,13 @@ export function FormEntriesPanel({ formId }: { formId: number }) {
                 <tbody>
                   {data.items.map((e) => (
                     <tr key={e.id}>
-                      <td>{when.format(new Date(e.created_at))}</td>
+                      <td data-label={t('formsAdmin.entries.received')}>{when.format(new Date(e.created_at))}</td>
                       {shown.map((c) => (
-                        <td key={c.slug}>{text(e.field_values[c.slug])}</td>
+                        <td key={c.slug} data-label={c.label}>
+                          {text(e.field_values[c.slug])}
+                        </td>
                       ))}
-                      <td>
+                      <td data-label={t('formsAdmin.entries.actions')}>
                         <button type="button" aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>
                           {t('formsAdmin.entries.open', { id: e.id })}
                         </button>
