@@ -7,6 +7,7 @@ import { registerGetTempFile } from './get-temp-file';
 import { uploadLimitsFromEnv } from './lib/upload-limits';
 import { uploadStore } from '../../lib/upload-store';
 import { registerGetForm } from './get-form';
+import { registerFormEntriesAdmin } from './entries-admin';
 
 export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = uploadLimitsFromEnv();
@@ -19,6 +20,7 @@ export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   registerGetTempFile(app, ctx);
   registerCreateFormEntry(app, ctx);
+  registerFormEntriesAdmin(app, ctx);
   // Uploads no entry refers to are dropped after a day; files of stored entries stay with the entry.
   const timer = setInterval(() => {
     purgeUnattachedUploads(ctx).catch((error) => app.log.warn({ error }, 'temp file purge failed'));

@@ -26,6 +26,7 @@ import {
   venueStore,
 } from './programme-stores';
 import { priceStore, seatGroupStore, timeslotStore } from './ticketing-stores';
+import { formFieldStore, formStore } from './forms-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
@@ -48,6 +49,8 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'exhibition-types': exhibitionTypeStore as ResourceStore<never>,
   venues: venueStore as ResourceStore<never>,
   rooms: roomStore as ResourceStore<never>,
+  forms: formStore as ResourceStore<never>,
+  'form-fields': formFieldStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,

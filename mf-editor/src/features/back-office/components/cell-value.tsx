@@ -9,7 +9,7 @@ export function CellValue({ spec, value }: { spec: FieldSpec; value: unknown }) 
   const { locale } = useSlot();
   const w = spec.widget;
   if (w.type === 'checkbox') return <>{value ? t('backOffice.yes') : t('backOffice.no')}</>;
-  if (w.type === 'choice') return <>{w.values.find((v) => v.value === value)?.label[locale] ?? String(value ?? '')}</>;
+  if (w.type === 'choice') return <>{w.values.find((v) => v.value === String(value))?.label[locale] ?? String(value ?? '')}</>;
   // Staff read a date as visitors do (weekday and Berlin time), never as a stored instant.
   if (w.type === 'datetime' && typeof value === 'string' && value) return <>{formatWeekdayDateTime(value, locale)}</>;
   return <>{Array.isArray(value) ? value.join(', ') : String(value ?? '')}</>;

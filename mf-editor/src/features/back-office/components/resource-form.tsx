@@ -9,9 +9,9 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { resourceKey, useResource } from '../api/get-resource';
 import { screenPath } from '../api/resource-paths';
 import { type WriteFailure, createResource, deleteResource, runAction, updateResource, writeFailure } from '../api/write-resource';
-import { EventCopies } from './event-copies';
 import { FieldInput } from './field-input';
 import { HistoryPanel } from './history-panel';
+import { KIND_PANELS } from './kind-panels';
 import styles from './back-office.module.css';
 
 interface Props {
@@ -49,6 +49,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
   const canWrite = roleAllows(user.role, d.roles.write);
   const names = formFields(d, id === null);
   const fields = d.fields as Record<string, FieldSpec>;
+  const Panel = KIND_PANELS[d.kind];
 
   useEffect(() => {
     if (entry.data) setValues(entry.data);
@@ -172,7 +173,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
           </div>
         </fieldset>
       </form>
-      {id !== null && entry.data && canWrite && d.kind === 'events' && <EventCopies id={id} />}
+      {id !== null && entry.data && Panel && <Panel id={id} canWrite={canWrite} />}
       {id !== null && entry.data && <HistoryPanel descriptor={d} id={id} version={entry.data.version} canWrite={canWrite} onRestored={(saved, version) => { apply(saved); setValues(saved); show(null, t('backOffice.restored', { version })); }} />}
     </section>
   );

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { EventCopies } from './event-copies';
+import { FormEntriesPanel } from './form-entries-panel';
+import { FormFieldsPanel } from './form-fields-panel';
+
+interface PanelProps {
+  id: number;
+  canWrite: boolean;
+}
+
+/** A form's screen also shows its fields and what visitors sent. */
+function FormPanels({ id, canWrite }: PanelProps) {
+  return (
+    <>
+      <FormFieldsPanel formId={id} canWrite={canWrite} />
+      <FormEntriesPanel formId={id} />
+    </>
+  );
+}
+
+/** An event's screen offers copies of it: to another date, or a recurring pattern (writers only). */
+function EventPanels({ id, canWrite }: PanelProps) {
+  return canWrite ? <EventCopies id={id} /> : null;
+}
+
+/** What a kind's entry screen shows below the generic form: what belongs to the entry but is not one of its fields. */
+export const KIND_PANELS: Partial<Record<string, ComponentType<PanelProps>>> = { forms: FormPanels, events: EventPanels };
