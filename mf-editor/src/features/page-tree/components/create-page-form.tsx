@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared-contracts/locales';
-import type { PageTreeNode } from 'shared-contracts/page-tree';
 import { COLUMN_LAYOUTS, type ColumnLayout } from 'shared-contracts/site';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';

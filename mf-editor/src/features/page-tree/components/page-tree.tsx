@@ -67,7 +67,7 @@ export function PageTree() {
       } else if (action.kind === 'publish') {
         await publishTreePage(locale, node);
         message = t('pageTree.published', { title: node.title });
-      } else {
+      } else if (action.kind === 'delete') {
         await deleteTreePage(locale, node, { redirect_to: action.redirectTo });
         focus = 'page-tree-heading';
         message = action.redirectTo === null ? t('pageTree.deleted', { title: node.title }) : t('pageTree.deletedWithRedirect', { title: node.title, url: node.url });
