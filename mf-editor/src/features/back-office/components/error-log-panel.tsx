@@ -58,7 +58,7 @@ export function ErrorLogPanel() {
     <section aria-labelledby="dashboard-error-log" className={styles.history}>
       <h2 id="dashboard-error-log">{t('dashboard.errorLog')}</h2>
       <p>{t('dashboard.errorLogIntro')}</p>
-      <p role="status" className={styles.status}>
+      <p aria-live="polite" className={styles.status}>
         {status}
       </p>
       {summary.isError && <p role="alert">{t('dashboard.loadFailed')}</p>}

@@ -25,18 +25,18 @@ export function KindHub({ user }: { user: LoggedUser }) {
   return (
     <section aria-labelledby="back-office-hub" className={styles.hub}>
       <h2 id="back-office-hub">{t('backOffice.title')}</h2>
+      {editsContent && (
+        <p>
+          <SiteLink className={styles.primary} href={screenPath(locale, PAGE_TREE_SEGMENT[locale])}>
+            {t('pageTree.hubLink')}
+          </SiteLink>
+        </p>
+      )}
       {kinds.data.length === 0 ? (
         <p>{t('backOffice.noKinds')}</p>
       ) : (
         <>
           <p>{t('backOffice.intro')}</p>
-          {editsContent && (
-            <p>
-              <SiteLink className={styles.primary} href={screenPath(locale, PAGE_TREE_SEGMENT[locale])}>
-                {t('pageTree.hubLink')}
-              </SiteLink>
-            </p>
-          )}
           {GROUPS.filter((g) => kinds.data.some((k) => k.group === g)).map((group) => (
             <nav key={group} aria-label={t(`backOffice.groups.${group}`)}>
               <h3>{t(`backOffice.groups.${group}`)}</h3>
