@@ -82,7 +82,7 @@ export function ErrorLogPanel() {
                   <td data-label={t('dashboard.address')}>{row.path}</td>
                   <td data-label={t('dashboard.count')}>{row.count}</td>
                   <td data-label={t('dashboard.lastSeen')}>{formatDateTime(row.last_seen, locale)}</td>
-                  <td>
+                  <td className={styles.actionCell}>
                     {open === row.path ? (
                       <ResolveForm
                         row={row}
