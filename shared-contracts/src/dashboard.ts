@@ -19,7 +19,15 @@ export interface PageActivity {
   changed_at: string;
 }
 
+/** A term visitors searched, with its count per Berlin day (newest first) over the period asked. */
+export interface SearchKeywordRow {
+  term: string;
+  total: number;
+  per_day: Array<{ day: string; count: number }>;
+}
+
 export const dashboardApi = {
+  searchKeywords: (l: Locale, days = 7) => `/${l}/api/dashboard-search-keywords/?days=${days}`,
   errorLogSummary: (l: Locale, limit = 20) => `/${l}/api/dashboard-error-log/summary/?limit=${limit}`,
   pageActivities: (l: Locale, limit = 15) => `/${l}/api/dashboard-page-activities/?limit=${limit}`,
 };

@@ -159,7 +159,22 @@ test('dashboard: the error log by address, newest first with counts, drops an ad
   assert.equal((await staff.get('/de/api/dashboard-error-log/summary/?limit=0')).json().field, 'limit');
   assert.equal((await visitor.get('/de/api/dashboard-error-log/summary/')).statusCode, 401);
 
-  const activities = (await staff.get('/de/api/dashboard-page-activities/?limit=3')).json() as Array<{ note: string; changed_by: string }>;
+  const created = (await create(null, 'aktivitaet', 'activity')).json().id as number;
+  const activities = (await staff.get('/de/api/dashboard-page-activities/?limit=3')).json() as Array<{ page_id: number; url: string; note: string; changed_by: string }>;
   assert.equal(activities.length, 3);
-  assert.ok(activities.every((a) => typeof a.note === 'string' && a.changed_by));
+  assert.deepEqual([activities[0].page_id, activities[0].url, activities[0].note, activities[0].changed_by], [created, '/de/aktivitaet', 'create page', 'Eda Editor']);
+});
+
+test('dashboard: search keywords are counted per day and language, without who searched; staff searches do not count', async () => {
+  const visitor = client(t.app);
+  for (const query of ['Bernstein', '  bernstein ', 'Kloster', 'x']) assert.equal((await visitor.get(`/de/api/search/?query=${encodeURIComponent(query)}`)).statusCode, 200);
+  await staff.get('/de/api/search/?query=Bernstein');
+  const rows = (await staff.get('/de/api/dashboard-search-keywords/?days=1')).json() as Array<{ term: string; total: number; per_day: Array<{ count: number }> }>;
+  assert.deepEqual(rows.map((r) => [r.term, r.total]), [['bernstein', 2], ['kloster', 1]]);
+  assert.equal(rows[0].per_day[0].count, 2);
+  const columns = (await t.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'search_keywords' ORDER BY column_name")).map((r) => r.column_name);
+  assert.deepEqual(columns, ['count', 'day', 'locale', 'term'], 'no visitor data is stored');
+  assert.equal((await staff.get('/en/api/dashboard-search-keywords/')).json().length, 0);
+  assert.equal((await staff.get('/de/api/dashboard-search-keywords/?days=0')).json().field, 'days');
+  assert.equal((await visitor.get('/de/api/dashboard-search-keywords/')).statusCode, 401);
 });
