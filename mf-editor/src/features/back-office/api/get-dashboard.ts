@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ErrorLogSummaryRow, type PageActivity, dashboardApi } from 'shared-contracts/dashboard';
+import { type ErrorLogSummaryRow, type PageActivity, type SearchKeywordRow, dashboardApi } from 'shared-contracts/dashboard';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials } from 'site-config/remote-kit/http';
 
@@ -18,5 +18,13 @@ export const usePageActivities = (locale: Locale) =>
   useQuery({
     queryKey: ['back-office', 'page-activities', locale],
     queryFn: ({ signal }) => getJsonWithCredentials<PageActivity[]>(dashboardApi.pageActivities(locale), signal),
+    retry: false,
+  });
+
+/** The most searched terms of the last week, with counts per day. */
+export const useSearchKeywords = (locale: Locale) =>
+  useQuery({
+    queryKey: ['back-office', 'search-keywords', locale],
+    queryFn: ({ signal }) => getJsonWithCredentials<SearchKeywordRow[]>(dashboardApi.searchKeywords(locale), signal),
     retry: false,
   });

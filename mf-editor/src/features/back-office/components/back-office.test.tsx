@@ -122,6 +122,7 @@ describe('the hub for editors', () => {
       '/de/pageeditor-api/resources/redirects/': { status: 201, body: { id: 7, version: 1 } } as never,
       '/de/pageeditor-api/resources/': [],
       '/de/api/dashboard-error-log/summary/': [{ path: '/de/alt-seite', locale: 'de', count: 3, last_seen: '2026-11-14T18:30:00Z' }],
+      '/de/api/dashboard-search-keywords/': [{ term: 'bernstein', total: 3, per_day: [{ day: '2026-11-14', count: 2 }, { day: '2026-11-13', count: 1 }] }],
       '/de/api/dashboard-page-activities/': [{ version_id: 4, page_id: 2, title: 'Ausstellung', url: '/de/ausstellung', note: 'publish', changed_by: 'Eda Editor', changed_at: '2026-11-14T18:30:00Z' }],
     });
     renderSlot(<BackOffice user={editorUser} kind={null} id={null} />);
@@ -129,6 +130,7 @@ describe('the hub for editors', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(await screen.findByText(/publish, Eda Editor/)).toBeInTheDocument();
+    expect(await screen.findByText(/3 Suchen; 14\. Nov\. 2026: 2, 13\. Nov\. 2026: 1/)).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Weiterleitung für /de/alt-seite anlegen' }));
     const target = screen.getByRole('textbox', { name: 'Neue Adresse für /de/alt-seite' });
     await userEvent.clear(target);

@@ -10,6 +10,7 @@ import { screenPath } from '../api/resource-paths';
 import { ErrorLogPanel } from './error-log-panel';
 import { OwnPasswordForm } from './own-password-form';
 import { PageActivitiesPanel } from './page-activities-panel';
+import { SearchKeywordsPanel } from './search-keywords-panel';
 import styles from './back-office.module.css';
 
 const GROUPS: ReadonlyArray<ResourceKindInfo['group']> = ['content', 'site', 'admin'];
@@ -55,6 +56,7 @@ export function KindHub({ user }: { user: LoggedUser }) {
       )}
       {editsContent && <ErrorLogPanel />}
       {editsContent && <PageActivitiesPanel />}
+      {editsContent && <SearchKeywordsPanel />}
       <OwnPasswordForm />
     </section>
   );
