@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
 
@@ -47,6 +48,8 @@ test('an editor creates a page under "Ausstellung" and publishes it; a visitor o
   await page.getByRole('button', { name: `„Schatzkammer ${stamp}“ veröffentlichen` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(`„Schatzkammer ${stamp}“ ist veröffentlicht.`);
+  const { violations } = await new AxeBuilder({ page }).include('#main-content').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'page-tree-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: path.join(SHOTS, 'page-tree-375.png'), fullPage: true });
