@@ -115,3 +115,37 @@ describe('BackOffice', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ihr Passwort ist geändert.');
   });
 });
+
+describe('the hub for editors', () => {
+  it('lists the open 404s with counts and turns a row into a redirect; links the page tree', async () => {
+    const fetchMock = mockFetch({
+      '/de/pageeditor-api/resources/redirects/': { status: 201, body: { id: 7, version: 1 } } as never,
+      '/de/pageeditor-api/resources/': [],
+      '/de/api/dashboard-error-log/summary/': [{ path: '/de/alt-seite', locale: 'de', count: 3, last_seen: '2026-11-14T18:30:00Z' }],
+      '/de/api/dashboard-search-keywords/': [{ term: 'bernstein', total: 3, per_day: [{ day: '2026-11-14', count: 2 }, { day: '2026-11-13', count: 1 }] }],
+      '/de/api/dashboard-page-activities/': [{ version_id: 4, page_id: 2, title: 'Ausstellung', url: '/de/ausstellung', note: 'publish', changed_by: 'Eda Editor', changed_at: '2026-11-14T18:30:00Z' }],
+    });
+    renderSlot(<BackOffice user={editorUser} kind={null} id={null} />);
+    expect(await screen.findByRole('link', { name: 'Seitenbaum' })).toHaveAttribute('href', '/de/cms-hub/seiten');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(await screen.findByText(/publish, Eda Editor/)).toBeInTheDocument();
+    expect(await screen.findByText(/3 Suchen; 14\. Nov\. 2026: 2, 13\. Nov\. 2026: 1/)).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Weiterleitung für /de/alt-seite anlegen' }));
+    const target = screen.getByRole('textbox', { name: 'Neue Adresse für /de/alt-seite' });
+    await userEvent.clear(target);
+    await userEvent.type(target, '/de/ausstellung');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiterleitung speichern' }));
+    expect(await screen.findByText('/de/alt-seite leitet jetzt auf /de/ausstellung weiter.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).includes('/resources/redirects/') && init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ locale: 'de', old_path: '/de/alt-seite', new_path: '/de/ausstellung' });
+  });
+
+  it('shows the box office neither the page tree nor the error log', async () => {
+    mockFetch({ '/de/pageeditor-api/resources/': [] });
+    renderSlot(<BackOffice user={{ ...editorUser, role: 'boxoffice' }} kind={null} id={null} />);
+    expect(await screen.findByText('Ihre Rolle bearbeitet hier keine Einträge.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Seitenbaum' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Nicht gefundene Adressen (404)' })).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ export function BackOffice({ user, kind, id }: Props) {
   const { locale } = useSlot();
   // Kept across the move from a new entry's form to its own (the one-time password must stay readable).
   const [notice, setNotice] = useState<string | null>(null);
-  if (kind === null) return <KindHub />;
+  if (kind === null) return <KindHub user={user} />;
   const descriptor = descriptorOf(kind);
   if (!descriptor) {
     return (
