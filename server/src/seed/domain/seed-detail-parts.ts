@@ -115,7 +115,7 @@ export async function seedDetailParts(db: Queryable): Promise<void> {
     await insertParts(
       db,
       { kind: 'event', id: special.id },
-      { importantInfo: day.importantInfo, openingHours: [{ days: { de: 'An diesem Tag', en: 'On this day' }, from: day.from, to: day.to }], ...SPECIAL_DAY_PARTNERS },
+      { importantInfo: day.importantInfo, openingHours: [{ days: { de: 'An diesem Tag', en: 'On this day' }, from: day.opens, to: day.to }], ...SPECIAL_DAY_PARTNERS },
       logos,
     );
     // The programme of the day: the events held on that same Berlin calendar day.

@@ -11,9 +11,11 @@ export interface SpecialDay {
   importantInfo: Bi;
   weekday: 6 | 7;
   week: number;
-  /** The day's hours; the entry starts and ends with them. */
+  /** When the day's own offer starts and ends (the entry's time). */
   from: string;
   to: string;
+  /** When the doors open that day; the day's hours run from here to `to`. */
+  opens: string;
   room: string;
   type: 'tour' | 'workshop';
 }
@@ -34,6 +36,7 @@ export const SPECIAL_DAYS: SpecialDay[] = [
     week: 1,
     from: '18:00',
     to: '23:00',
+    opens: '10:00',
     room: 'kreuzgang',
     type: 'tour',
   },
@@ -52,6 +55,7 @@ export const SPECIAL_DAYS: SpecialDay[] = [
     week: 4,
     from: '11:00',
     to: '17:00',
+    opens: '11:00',
     room: 'werfthalle',
     type: 'workshop',
   },
@@ -70,6 +74,7 @@ export const SPECIAL_DAYS: SpecialDay[] = [
     week: 7,
     from: '10:00',
     to: '18:00',
+    opens: '10:00',
     room: 'kreuzgang',
     type: 'tour',
   },
