@@ -55,7 +55,8 @@ export const SPECIAL_DAYS: SpecialDay[] = [
     week: 4,
     from: '11:00',
     to: '17:00',
-    opens: '11:00',
+    // The Sunday workshop starts at 10, so the hall opens then.
+    opens: '10:00',
     room: 'werfthalle',
     type: 'workshop',
   },
