@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { openEditorTools } from '../support/editor-toolbar';
 import { CONSENT_COOKIE, test, expect } from '../support/fixtures';
 
 /**
@@ -13,6 +14,7 @@ const shot = (name: string) => path.join(SHOTS, name);
 
 /** Publishes the draft through the toolbar, as an editor does before visitors see a change. */
 async function publish(page: Page) {
+  await openEditorTools(page);
   const tools = page.getByRole('region', { name: 'Redaktionswerkzeuge' });
   await tools.getByRole('button', { name: 'Veröffentlichen' }).click();
   await tools.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
@@ -35,22 +37,16 @@ async function serious(page: Page) {
 // The first bytes of an MP4 (a box header with the ftyp brand), enough for the server's content check.
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]);
 
-/**
- * On a phone the toolbar folds its tools (settings, publish, admin menu) behind one button; these journeys still reach
- * for them directly, so at 375 px they are marked as known to need that step. The folded bar itself is checked in
- * editor-phone-preview.spec.ts.
- */
-const PHONE_TOOLBAR = 'the phone toolbar folds these tools behind "Werkzeuge"; this journey is not adapted to it yet';
-
 for (const width of [1280, 375]) {
   test.describe(`editor settings and finders at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('page settings: a new address redirects from the old one, the footer follows in_footer, and everything goes back', async ({ browser, baseURL, editorState }) => {
-      test.fixme(width === 375, PHONE_TOOLBAR);
       const context = await newContext(browser, baseURL!, { storageState: editorState });
       const page = await context.newPage();
       await page.goto('/de/mitmachen?edit');
+      // On a phone the settings, publishing and admin menu fold behind one toolbar button.
+      await openEditorTools(page);
       const open = page.getByRole('button', { name: 'Seiteneinstellungen', exact: true });
       await open.focus();
       await page.keyboard.press('Enter');
@@ -90,6 +86,7 @@ for (const width of [1280, 375]) {
       expect(nav.menu.flatMap((item) => [item.url, ...item.children.map((c) => c.url)])).toContain('/de/mitmachen-jetzt');
 
       // Back as it was, through the same screen: the address, and the page in the footer again.
+      await openEditorTools(page);
       await page.getByRole('button', { name: 'Seiteneinstellungen', exact: true }).click();
       await german.getByLabel('Adresse').fill('mitmachen');
       await dialog.getByLabel('Im Footer').check();
@@ -104,12 +101,12 @@ for (const width of [1280, 375]) {
     });
 
     test('offline pages are marked for staff on the page and in the page list; admin menu entries open screens of the site', async ({ browser, baseURL, editorState }) => {
-      test.fixme(width === 375, PHONE_TOOLBAR);
       const context = await newContext(browser, baseURL!, { storageState: editorState, locale: 'en-GB' });
       const page = await context.newPage();
       await page.goto('/en/preview');
       await expect(page.getByRole('status').filter({ hasText: 'Offline. Visitors cannot see this page.' })).toBeVisible();
 
+      await openEditorTools(page);
       await page.getByText('Admin', { exact: true }).click();
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
       await expect(page).toHaveURL(/\/en\?edit&panel=pages$/);
@@ -125,6 +122,7 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Escape');
 
       // The per-type link of a page leads to its settings screen, never to an API answer.
+      await openEditorTools(page);
       const edit = page.getByRole('link', { name: 'Edit in admin: Page' });
       await expect(edit).toHaveAttribute('href', '/en/preview?edit&panel=settings');
       await expect(page.locator('a[href*="-api/"], a[href*="/api/"]')).toHaveCount(0);
@@ -132,6 +130,7 @@ for (const width of [1280, 375]) {
       // A production's link opens the entity screen: its addresses and the pages that use it, no API answer.
       const [production] = (await (await page.request.get('/en/pageeditor-api/choices/productions/')).json()) as Array<{ id: number; name: string; url: string }>;
       await page.goto(production.url);
+      await openEditorTools(page);
       const entityLink = page.getByRole('link', { name: 'Edit in admin: Production' });
       await expect(entityLink).toHaveAttribute('href', `${production.url}?panel=entity&type=productions&id=${production.id}`);
       await entityLink.click();
@@ -146,7 +145,6 @@ for (const width of [1280, 375]) {
     });
 
     test('file finder: a video uploaded with titles and alt text in both languages replaces the self-hosted video; undo brings the old one back', async ({ browser, baseURL, editorState }) => {
-      test.fixme(width === 375, PHONE_TOOLBAR);
       const context = await newContext(browser, baseURL!, { storageState: editorState });
       const page = await context.newPage();
       await page.goto('/de/medien?edit');
@@ -176,6 +174,7 @@ for (const width of [1280, 375]) {
       await guest.goto('/de/medien');
       await expect(guest.locator('video source[src*="/media/files/fuhrung-im-kreuzgang-"], video[src*="/media/files/fuhrung-im-kreuzgang-"]')).toHaveCount(1);
 
+      await openEditorTools(page);
       await page.getByRole('button', { name: 'Letzte Änderung zurücknehmen' }).first().click();
       await expect(page.getByRole('status').filter({ hasText: 'Änderung zurückgenommen.' })).toBeVisible();
       await publish(page);

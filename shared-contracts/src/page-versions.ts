@@ -78,3 +78,16 @@ export const pageScheduleSchema = z
   .object({ publish_at: z.iso.datetime({ offset: true }).nullable().optional(), offline_at: z.iso.datetime({ offset: true }).nullable().optional() })
   .strict();
 export type PageSchedule = z.infer<typeof pageScheduleSchema>;
+
+/** A page in the trash: deleted with its versions kept, and restorable by staff as it was. */
+export interface DeletedPage {
+  id: number;
+  title: string;
+  path: string;
+  /** The address the page had, and gets back when restored. */
+  url: string;
+  deleted_at: string;
+  /** The username of whoever deleted it, when known. */
+  deleted_by: string | null;
+  version_count: number;
+}

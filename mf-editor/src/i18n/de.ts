@@ -392,6 +392,16 @@ export const de = {
     edit: '{{title}} bearbeiten',
     settings: 'Einstellungen von {{title}}',
   },
+  trash: {
+    title: 'Papierkorb',
+    empty: 'Der Papierkorb ist leer.',
+    deleted: 'Gelöscht am {{when}} von {{who}} · war {{url}}',
+    unknown: 'unbekannt',
+    restoreShort: 'Wiederherstellen',
+    restore: '{{title}} wiederherstellen',
+    restored: 'Seite wiederhergestellt: Sie ist wieder in der Seitenliste, so wie sie beim Löschen war.',
+    failed: 'Die Seite konnte nicht wiederhergestellt werden; vielleicht ist ihre Adresse inzwischen vergeben.',
+  },
   entity: {
     close: 'Schließen',
     source: 'Dieser Eintrag kommt aus den Programm- und Mediathek-Daten; hier sehen Sie, was die Website von ihm zeigt und wo er verwendet wird.',

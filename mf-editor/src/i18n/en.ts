@@ -396,6 +396,16 @@ export const en: Shape<typeof de> = {
     edit: 'Edit {{title}}',
     settings: 'Settings of {{title}}',
   },
+  trash: {
+    title: 'Trash',
+    empty: 'The trash is empty.',
+    deleted: 'Deleted on {{when}} by {{who}} · was {{url}}',
+    unknown: 'unknown',
+    restoreShort: 'Restore',
+    restore: 'Restore {{title}}',
+    restored: 'Page restored: it is back in the page list as it was when deleted.',
+    failed: 'The page could not be restored; its address may have been taken in the meantime.',
+  },
   entity: {
     close: 'Close',
     source: 'This entry comes from the programme and media library data; here you see what the site shows of it and where it is used.',

@@ -1,3 +1,4 @@
+import type { DeletedPage } from 'shared-contracts/page-versions';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { loadVersion, restorePageState, snapshotPage } from '../../lib/page-state';
@@ -32,7 +33,8 @@ export async function deletePage(tx: Queryable, pageId: number, userId: number, 
   return true;
 }
 
-export async function listDeletedPages(db: Queryable, locale: string) {
+/** The trash as the page list's trash section shows it. */
+export async function listDeletedPages(db: Queryable, locale: string): Promise<DeletedPage[]> {
   const rows = await db.query<{ id: number; title: string; path: string; deleted_at: Date | string; deleted_by: string | null; version_count: number }>(
     `SELECT d.page_id AS id, d.title, d.path, d.deleted_at, u.username AS deleted_by,
             (SELECT count(*)::int FROM page_versions v WHERE v.page_id = d.page_id) AS version_count

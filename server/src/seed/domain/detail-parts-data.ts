@@ -5,17 +5,20 @@ export interface PartnerSeed {
   key: string;
   name: string;
   link: string | null;
-  /** Wordmark colour; the logo is drawn as SVG text, so it stays sharp at every size. */
+  /** The drawn wordmark of the home page's logo list (its image key), for partners that list shows. */
+  logo?: string;
+  /** Wordmark colour of a partner without a drawn logo; its logo is then drawn as SVG text, sharp at every size. */
   colour: string;
   style: 'serif' | 'sans';
 }
 
+/** The names of the four partners on the home page's logo list are the names there, and their logos are its logos. */
 export const PARTNERS: PartnerSeed[] = [
-  { key: 'stiftung-kulturerbe', name: 'Stiftung Kulturerbe', link: 'https://example.org/stiftung-kulturerbe', colour: '#1f3a5f', style: 'serif' },
-  { key: 'auenbank', name: 'Auenbank', link: 'https://example.org/auenbank', colour: '#7a1f2b', style: 'sans' },
+  { key: 'stiftung-flusslandschaft', name: 'Stiftung Flusslandschaft', link: 'https://example.org/stiftung-flusslandschaft', logo: 'partner-a', colour: '#163a44', style: 'serif' },
+  { key: 'sparkasse', name: 'Auenländische Sparkasse', link: 'https://example.org/auenlaendische-sparkasse', logo: 'partner-b', colour: '#b00d2c', style: 'sans' },
   { key: 'stadtwerke-auenstadt', name: 'Stadtwerke Auenstadt', link: null, colour: '#245c3a', style: 'sans' },
-  { key: 'kulturradio', name: 'Kulturradio 98,4', link: 'https://example.org/kulturradio', colour: '#3b2f63', style: 'sans' },
-  { key: 'land-kultur', name: 'Ministerium für Kultur', link: 'https://example.org/ministerium', colour: '#222222', style: 'serif' },
+  { key: 'kulturradio', name: 'Kulturradio Aue 94,3', link: 'https://example.org/kulturradio', logo: 'partner-c', colour: '#c8893b', style: 'sans' },
+  { key: 'land-kultur', name: 'Land Auenland – Ministerium für Kultur', link: 'https://example.org/ministerium', logo: 'partner-d', colour: '#1d1d1b', style: 'serif' },
   { key: 'freundeskreis', name: 'Freundeskreis Kloster Auenstein e. V.', link: null, colour: '#5a4632', style: 'serif' },
 ];
 
@@ -32,10 +35,11 @@ export interface OwnerParts {
   promoters?: string[];
 }
 
+// The hours of the visit page and the opening-hours table: Tuesday to Sunday 10–18, Thursday until 20.
 const EXHIBITION_HOURS: OwnerParts['openingHours'] = [
-  { days: { de: 'Mo', en: 'Mon' }, from: null, to: null, closed: true },
-  { days: { de: 'Di–Fr', en: 'Tue–Fri' }, from: '10:00', to: '18:00' },
-  { days: { de: 'Sa, So und Feiertage', en: 'Sat, Sun and holidays' }, from: '10:00', to: '19:00' },
+  { days: { de: 'Mo (außer an Feiertagen)', en: 'Mon (except public holidays)' }, from: null, to: null, closed: true },
+  { days: { de: 'Di, Mi, Fr, Sa, So', en: 'Tue, Wed, Fri, Sat, Sun' }, from: '10:00', to: '18:00' },
+  { days: { de: 'Do', en: 'Thu' }, from: '10:00', to: '20:00' },
 ];
 
 /** Parts of each production, keyed by production key. */
@@ -59,7 +63,7 @@ export const PRODUCTION_PARTS: Record<string, OwnerParts> = {
       { name: 'Atelier Strömung', role: { de: 'Medienstationen', en: 'Media stations' } },
     ],
     articles: ['Der Einbaum aus dem Auenschlamm', 'Wie die Mönche den Fluss zähmten', 'Salz für die Hanse'],
-    promoters: ['land-kultur', 'stiftung-kulturerbe'],
+    promoters: ['land-kultur', 'stiftung-flusslandschaft'],
   },
   klosterkonzerte: {
     images: [{ key: 'konzerte-refektorium', caption: { de: 'Konzert unter dem gotischen Gewölbe', en: 'A concert beneath the Gothic vault' } }],
@@ -88,7 +92,7 @@ export const EVENT_PARTS: Record<string, OwnerParts> = {
     ],
     contributors: [{ name: 'Yusuf Demir', role: { de: 'Führung', en: 'Guide' }, teamLastName: 'Demir' }],
     articles: ['Wie die Mönche den Fluss zähmten'],
-    sponsors: ['auenbank'],
+    sponsors: ['sparkasse'],
     promoters: ['land-kultur'],
   },
   klosterkonzerte: {
@@ -111,14 +115,14 @@ export const EVENT_PARTS: Record<string, OwnerParts> = {
       { name: 'Ensemble Vox Fluminis', role: { de: 'Ensemble', en: 'Ensemble' } },
     ],
     articles: ['Musik, die nach Wasser klingt'],
-    sponsors: ['auenbank', 'kulturradio'],
+    sponsors: ['sparkasse', 'kulturradio'],
     promoters: ['freundeskreis'],
   },
   wasserwissen: {
     importantInfo: { de: '<p>Der Eintritt ist frei; eine Platzkarte sichert Ihren Sitzplatz.</p>', en: '<p>Admission is free; a seat ticket guarantees your place.</p>' },
     programs: [
-      { time: '18:30', title: { de: 'Vortrag', en: 'Talk' } },
-      { time: '19:30', title: { de: 'Gespräch mit dem Publikum', en: 'Discussion with the audience' } },
+      { time: '19:00', title: { de: 'Vortrag', en: 'Talk' } },
+      { time: '20:00', title: { de: 'Gespräch mit dem Publikum', en: 'Discussion with the audience' } },
     ],
     contributors: [{ name: 'Dr. Paul Winter', role: { de: 'Moderation', en: 'Host' }, teamLastName: 'Winter' }],
     sponsors: ['stadtwerke-auenstadt'],
@@ -126,13 +130,8 @@ export const EVENT_PARTS: Record<string, OwnerParts> = {
   },
 };
 
-/** Special days (teaser-type entries of the main exhibition) get their own hours and list that day's events as children. */
-export const SPECIAL_DAY_PARTS: OwnerParts = {
-  importantInfo: {
-    de: '<p>Für diesen Tag brauchen Sie keine eigene Karte: Es gilt die Eintrittskarte der Ausstellung.</p>',
-    en: '<p>No separate ticket is needed for this day: your exhibition ticket is valid.</p>',
-  },
-  openingHours: [{ days: { de: 'An diesem Tag', en: 'On this day' }, from: '10:00', to: '23:00' }],
+/** What every special day shows beside its own note and hours (see special-days.ts). */
+export const SPECIAL_DAY_PARTNERS: Pick<OwnerParts, 'sponsors' | 'promoters'> = {
   sponsors: ['kulturradio'],
   promoters: ['land-kultur'],
 };

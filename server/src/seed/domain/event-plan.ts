@@ -1,4 +1,6 @@
 import type { Bi } from './programme-data';
+import { SPECIAL_DAYS } from './special-days';
+import { minutesBetween, secondSeason } from './second-season';
 
 /** One seat group of a planned event; `slots` are start times (HH:MM) when it is sold by timeslot. */
 export interface PlannedSeatGroup {
@@ -116,8 +118,9 @@ export function planEvents(todayWeekday: number): PlannedEvent[] {
         tags: ['accessible', ...(english ? ['english'] : [])],
         image: `tour-${TOUR_THEMES.indexOf(theme)}`,
         free: false,
-        // Every fifth tour is fully booked, so the calendar shows what "sold out" looks like.
-        seatGroups: [{ code: 'FUEHRUNG', text: { de: 'Führung', en: 'Tour' }, capacity: 25, sold: (week + 20) % 5 === 0 && weekday === 6 ? 25 : (week * 3 + 7) % 11, prices: TOUR_PRICES }],
+        // Every fifth Saturday tour is fully booked, so the calendar shows what "sold out" looks like; the first one is
+        // two weeks ahead, so the next days never offer only a full tour.
+        seatGroups: [{ code: 'FUEHRUNG', text: { de: 'Führung', en: 'Tour' }, capacity: 25, sold: (week + 20) % 5 === 2 && weekday === 6 ? 25 : (week * 3 + 7) % 11, prices: TOUR_PRICES }],
       });
     }
   }
@@ -214,57 +217,54 @@ export function planEvents(todayWeekday: number): PlannedEvent[] {
     });
   }
 
-  const openAir: Array<{ title: Bi; subtitle: Bi; genre: string }> = [
-    { title: { de: 'Jazz am Ufer', en: 'Jazz on the Riverbank' }, subtitle: { de: 'Big Band der Musikschule Auenstadt', en: 'Auenstadt Music School Big Band' }, genre: 'jazz' },
-    { title: { de: 'Sinfonie unter Sternen', en: 'Symphony under the Stars' }, subtitle: { de: 'Philharmonie Auenstadt', en: 'Auenstadt Philharmonic' }, genre: 'classical' },
+  // The exhibition runs through the cold months, so its evening concerts are indoors, in the City Hall's Great Hall.
+  const winter: Array<{ title: Bi; subtitle: Bi; genre: string }> = [
+    { title: { de: 'Swing im Großen Saal', en: 'Swing in the Great Hall' }, subtitle: { de: 'Big Band der Musikschule Auenstadt', en: 'Auenstadt Music School Big Band' }, genre: 'jazz' },
+    { title: { de: 'Sinfonie vom Strom', en: 'Symphony of the River' }, subtitle: { de: 'Philharmonie Auenstadt', en: 'Auenstadt Philharmonic' }, genre: 'classical' },
     { title: { de: 'Klänge der Flüsse der Welt', en: 'Sounds of the World\'s Rivers' }, subtitle: { de: 'Weltmusik von Donau bis Mekong', en: 'World music from the Danube to the Mekong' }, genre: 'jazz' },
-    { title: { de: 'Serenade zum Saisonfinale', en: 'Season Finale Serenade' }, subtitle: { de: 'Bläserensemble der Philharmonie', en: 'Philharmonic wind ensemble' }, genre: 'classical' },
+    { title: { de: 'Bläserabend', en: 'An Evening of Winds' }, subtitle: { de: 'Bläserensemble der Philharmonie', en: 'Philharmonic wind ensemble' }, genre: 'classical' },
   ];
-  openAir.forEach((concert, i) => {
+  winter.forEach((concert, i) => {
     events.push({
       title: concert.title,
       subtitle: concert.subtitle,
-      preline: { de: 'Abende im Schlosspark', en: 'Evenings in the Palace Park' },
+      preline: { de: 'Winterabende', en: 'Winter Evenings' },
       description: {
-        de: '<p>Picknickdecken sind willkommen, Stühle stehen bereit. Bei Regen findet das Konzert in der Stadthalle statt; Ihre Karte bleibt gültig.</p>',
-        en: '<p>Picnic blankets are welcome and chairs are provided. If it rains the concert moves to the City Hall; your ticket remains valid.</p>',
+        de: `<p>${concert.subtitle.de} im Großen Saal der Stadthalle. Einlass ab 19:30 Uhr, die Garderobe ist im Preis inbegriffen. Das Konzert dauert etwa zwei Stunden mit Pause.</p>`,
+        en: `<p>${concert.subtitle.en} in the Great Hall of the City Hall. Doors open at 7.30 pm; the cloakroom is included. The concert lasts about two hours including an interval.</p>`,
       },
       day: next(6) + 21 + i * 14,
       time: '20:00',
       minutes: 120,
       mark: 'show',
       type: 'concert',
-      room: 'parkbuehne',
+      room: 'saal',
       series: null,
       genre: concert.genre,
-      production: 'sommerabende',
-      tags: ['openair', 'family', 'evening', ...(i === 1 ? ['highlight'] : [])],
-      image: `openair-${i}`,
+      production: 'winterabende',
+      tags: ['evening', ...(i === 1 ? ['highlight'] : [])],
+      image: `winter-${i}`,
       free: false,
       seatGroups: [
-        { code: 'WIESE', text: { de: 'Wiese', en: 'Lawn' }, capacity: 400, sold: 90 + i * 40, prices: [{ saleType: 1, price: '18.00' }, { saleType: 2, price: '12.00' }, { saleType: 4, price: '42.00' }] },
-        { code: 'STUHL', text: { de: 'Stuhlreihen', en: 'Seated rows' }, capacity: 150, sold: 60 + i * 25, prices: [{ saleType: 1, price: '28.00' }, { saleType: 2, price: '20.00' }] },
+        { code: 'PARKETT', text: { de: 'Parkett', en: 'Stalls' }, capacity: 300, sold: 90 + i * 40, prices: [{ saleType: 1, price: '28.00' }, { saleType: 2, price: '20.00' }] },
+        { code: 'RANG', text: { de: 'Rang', en: 'Circle' }, capacity: 100, sold: 30 + i * 15, prices: [{ saleType: 1, price: '18.00' }, { saleType: 2, price: '12.00' }, { saleType: 4, price: '42.00' }] },
       ],
     });
   });
 
-  const infoEntries: Array<{ title: Bi; subtitle: Bi; day: number; time: string; room: string; type: PlannedEvent['type'] }> = [
-    { title: { de: 'Langer Museumsabend', en: 'Late Night at the Museum' }, subtitle: { de: 'Die Ausstellung bis 23 Uhr geöffnet, mit Musik im Kreuzgang', en: 'The exhibition open until 11 pm, with music in the cloister' }, day: 12, time: '18:00', room: 'kreuzgang', type: 'tour' },
-    { title: { de: 'Tag der offenen Werft', en: 'Shipyard Open Day' }, subtitle: { de: 'Blick hinter die Kulissen der Bootsbau-Akademie', en: 'A look behind the scenes of the Boatbuilding Academy' }, day: 33, time: '11:00', room: 'werfthalle', type: 'workshop' },
-    { title: { de: 'Internationaler Museumstag', en: 'International Museum Day' }, subtitle: { de: 'Freier Eintritt in die Hauptausstellung', en: 'Free admission to the main exhibition' }, day: 54, time: '10:00', room: 'refektorium', type: 'tour' },
-  ];
-  infoEntries.forEach((entry, i) => {
+  events.push(...secondSeason(next));
+
+  // Special days of the main exhibition, each on a weekend day with its own text and hours; their programme is the
+  // events held on the same day.
+  SPECIAL_DAYS.forEach((entry, i) => {
     events.push({
       title: entry.title,
       subtitle: entry.subtitle,
       preline: { de: 'Aktion', en: 'Special' },
-      description: {
-        de: '<p>Für diesen Tag brauchen Sie keine eigene Karte: Es gilt die Eintrittskarte der Ausstellung, alle Angebote sind inklusive.</p>',
-        en: '<p>No separate ticket is needed for this day: your exhibition ticket is valid and all activities are included.</p>',
-      },
-      day: entry.day,
-      time: entry.time,
-      minutes: 300,
+      description: entry.description,
+      day: next(entry.weekday) + entry.week * 7,
+      time: entry.from,
+      minutes: minutesBetween(entry.from, entry.to),
       mark: 'teaser',
       type: entry.type,
       room: entry.room,

@@ -61,8 +61,8 @@ export const VENUES = [
     slug: { de: 'schlosspark-auenstein', en: 'auenstein-palace-park' },
     name: { de: 'Schlosspark Auenstein', en: 'Auenstein Palace Park' },
     description: {
-      de: '<p>Der Landschaftspark am Ufer verbindet Kloster und Stadt. Auf der Parkbühne finden im Sommer Open-Air-Konzerte statt; bei Regen weichen wir in die Stadthalle aus.</p>',
-      en: '<p>The landscape park on the riverbank links the abbey and the town. Its park stage hosts open-air concerts in summer; when it rains we move to the City Hall.</p>',
+      de: '<p>Der Landschaftspark am Ufer verbindet Kloster und Stadt: Der Uferweg führt in zehn Minuten vom Klosterhof zur Stadthalle. Im Park sind Reste der Wasserbauten der Mönche zu sehen.</p>',
+      en: '<p>The landscape park on the riverbank links the abbey and the town: the riverside path leads from the abbey courtyard to the City Hall in ten minutes. Remains of the monks\' waterworks can be seen in the park.</p>',
     },
     street: 'Uferweg 5',
     zip: '54321',
@@ -83,7 +83,6 @@ export const EXHIBITION_TYPES = [
 export const EVENT_TAGS = [
   { key: 'family', name: { de: 'Für Familien', en: 'For families' }, show: true },
   { key: 'accessible', name: { de: 'Barrierefrei', en: 'Accessible' }, show: true },
-  { key: 'openair', name: { de: 'Open Air', en: 'Open air' }, show: true },
   { key: 'kids', name: { de: 'Für Kinder', en: 'For children' }, show: true },
   { key: 'english', name: { de: 'Auf Englisch', en: 'In English' }, show: true },
   { key: 'evening', name: { de: 'Abendprogramm', en: 'Evening programme' }, show: true },
@@ -159,7 +158,10 @@ type ProductionSeed = {
   season: 's1' | 's2';
   type: 'tour' | 'concert' | 'talk' | 'workshop';
   tags: Array<'premiere' | 'family' | 'music' | 'own'>;
-  /** Days from today. */
+  /**
+   * Days from today. Second-season ranges are narrowed to their events when seeded; every range ends by the main
+   * exhibition's last day.
+   */
   from: number;
   to: number;
 };
@@ -222,12 +224,12 @@ export const PRODUCTIONS: ProductionSeed[] = [
     to: 95,
   },
   {
-    key: 'sommerabende',
-    title: { de: 'Abende im Schlosspark', en: 'Evenings in the Palace Park' },
-    subtitle: { de: 'Open Air auf der Parkbühne', en: 'Open air on the park stage' },
+    key: 'winterabende',
+    title: { de: 'Winterabende in der Stadthalle', en: 'Winter Evenings at the City Hall' },
+    subtitle: { de: 'Konzerte im Großen Saal', en: 'Concerts in the Great Hall' },
     description: {
-      de: '<p>Wenn es hinter dem Kloster dunkel wird, beginnt auf der Parkbühne die Musik: Jazz, Weltmusik und ein Sinfoniekonzert am Ufer des Stroms – bei Regen in der Stadthalle.</p>',
-      en: '<p>As darkness falls behind the abbey, music begins on the park stage: jazz, world music and a symphony concert on the riverbank – in the City Hall if it rains.</p>',
+      de: '<p>Wenn es früh dunkel wird, lädt die Stadthalle zu Konzertabenden ein: Big Band, Weltmusik, ein Sinfoniekonzert und ein Abend der Bläser im Großen Saal.</p>',
+      en: '<p>When darkness falls early, the City Hall invites you to evenings of music: big band, world music, a symphony concert and an evening of winds in the Great Hall.</p>',
     },
     season: 's1',
     type: 'concert',
@@ -246,36 +248,36 @@ export const PRODUCTIONS: ProductionSeed[] = [
     season: 's2',
     type: 'concert',
     tags: ['premiere', 'family', 'own'],
-    from: 100,
-    to: 160,
+    from: 98,
+    to: 140,
   },
   {
     key: 'uferlicht',
     title: { de: 'Uferlicht', en: 'Riverbank Light' },
     subtitle: { de: 'Eine Lichtinstallation im Kreuzgang', en: 'A light installation in the cloister' },
     description: {
-      de: '<p>Die Künstlerin Mara Lindqvist übersetzt Pegelstände aus hundert Jahren in Licht: Jeden Abend spiegelt der Kreuzgang den Wasserstand eines anderen Jahres.</p>',
-      en: '<p>Artist Mara Lindqvist translates a hundred years of water levels into light: every evening the cloister reflects the river level of a different year.</p>',
+      de: '<p>Die Künstlerin Mara Lindqvist übersetzt Pegelstände aus hundert Jahren in Licht: Donnerstagabends spiegelt der Kreuzgang den Wasserstand eines anderen Jahres.</p>',
+      en: '<p>Artist Mara Lindqvist translates a hundred years of water levels into light: on Thursday evenings the cloister reflects the river level of a different year.</p>',
     },
     season: 's2',
     type: 'tour',
     tags: ['premiere'],
-    from: 110,
-    to: 200,
+    from: 105,
+    to: 146,
   },
   {
     key: 'hanse',
     title: { de: 'Hanse, Handel, Heimat', en: 'Hanse, Trade, Home' },
     subtitle: { de: 'Symposium zur Handelsgeschichte', en: 'Symposium on trade history' },
     description: {
-      de: '<p>Zwei Tage Fachvorträge und Podien zur Rolle der Flussstädte im Hansehandel, offen für alle Interessierten.</p>',
-      en: '<p>Two days of lectures and panels on the river towns\' role in Hanseatic trade, open to everyone interested.</p>',
+      de: '<p>Zwei Tage, Freitag und Samstag: Fachvorträge und Podien zur Rolle der Flussstädte im Hansehandel, offen für alle Interessierten.</p>',
+      en: '<p>Two days, Friday and Saturday, of lectures and panels on the river towns\' role in Hanseatic trade, open to everyone interested.</p>',
     },
     season: 's2',
     type: 'talk',
     tags: [],
-    from: 120,
-    to: 121,
+    from: 119,
+    to: 126,
   },
   {
     key: 'flussgeschichten',
@@ -288,13 +290,13 @@ export const PRODUCTIONS: ProductionSeed[] = [
     season: 's2',
     type: 'talk',
     tags: ['own'],
-    from: 130,
-    to: 190,
+    from: 112,
+    to: 146,
   },
   {
     key: 'bootsbau',
     title: { de: 'Bootsbau-Akademie', en: 'Boatbuilding Academy' },
-    subtitle: { de: 'Ein Holzboot in zehn Wochenenden', en: 'A wooden boat in ten weekends' },
+    subtitle: { de: 'Ein Holzboot an zehn Samstagen', en: 'A wooden boat in ten Saturdays' },
     description: {
       de: '<p>Unter Anleitung der letzten Bootsbauer der Region entsteht in der Kulturwerft ein traditioneller Flusskahn. Zuschauen ist jederzeit möglich, Mitbauen nach Anmeldung.</p>',
       en: '<p>Guided by the region\'s last boatbuilders, a traditional river punt takes shape at the Culture Shipyard. Watch at any time, or register to help build.</p>',
@@ -302,7 +304,7 @@ export const PRODUCTIONS: ProductionSeed[] = [
     season: 's2',
     type: 'workshop',
     tags: ['family', 'own'],
-    from: 140,
-    to: 210,
+    from: 77,
+    to: 146,
   },
 ];

@@ -102,8 +102,8 @@ export async function seedSiteExtras(db: Queryable, clock: Clock): Promise<void>
     [
       'Geänderte Öffnungszeiten heute',
       'Changed opening hours today',
-      'Wegen einer geschlossenen Veranstaltung schließt die Ausstellung heute bereits um 16 Uhr. Der Kreuzgang ist ab 17 Uhr für das Konzertpublikum geöffnet.',
-      'Because of a private event the exhibition closes at 4 pm today. The cloister opens to concert-goers from 5 pm.',
+      'Wegen einer geschlossenen Veranstaltung schließt die Ausstellung heute bereits um 16 Uhr. Das Programm des Tages finden Sie im Kalender.',
+      'Because of a private event the exhibition closes at 4 pm today. Today\'s programme is in the calendar.',
       '/de/veranstaltungen',
       '/en/events',
       'Zum Programm',

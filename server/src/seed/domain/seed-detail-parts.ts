@@ -3,13 +3,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../db/types';
 import { getMediaRoot, MEDIA_URL_PREFIX } from '../images';
-import { EVENT_PARTS, type OwnerParts, PARTNERS, PRODUCTION_PARTS, SPECIAL_DAY_PARTS } from './detail-parts-data';
+import { partnerLogos } from '../site/partner-logos';
+import { EVENT_PARTS, type OwnerParts, PARTNERS, PRODUCTION_PARTS, SPECIAL_DAY_PARTNERS } from './detail-parts-data';
+import { SPECIAL_DAYS } from './special-days';
 import { seedImage } from './seed-images';
 
 type Owner = { kind: 'event' | 'production'; id: number };
 
-/** A partner's wordmark as an SVG file under the media folder; text drawn as text keeps it crisp and tiny. */
-function writeWordmark(partner: (typeof PARTNERS)[number]): string {
+/**
+ * A partner's logo as an SVG file under the media folder: the drawn wordmark of the home page's logo list where the
+ * partner is there, else its name drawn as text, which keeps it crisp and tiny.
+ */
+function writeWordmark(partner: (typeof PARTNERS)[number], drawn: Map<string, string>): string {
+  const svg = (partner.logo && drawn.get(partner.logo)) || textWordmark(partner);
+  const name = `partner-${partner.key}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
+  fs.mkdirSync(getMediaRoot(), { recursive: true });
+  fs.writeFileSync(path.join(getMediaRoot(), name), svg);
+  return `${MEDIA_URL_PREFIX}${name}`;
+}
+
+function textWordmark(partner: (typeof PARTNERS)[number]): string {
   const font = partner.style === 'serif' ? "Georgia, 'Times New Roman', serif" : 'Helvetica, Arial, sans-serif';
   const width = Math.max(240, partner.name.length * 17);
   const escaped = partner.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -17,10 +30,7 @@ function writeWordmark(partner: (typeof PARTNERS)[number]): string {
 <rect x="2" y="2" width="${width - 4}" height="76" fill="none" stroke="${partner.colour}" stroke-width="2"/>
 <text x="${width / 2}" y="50" text-anchor="middle" font-family="${font}" font-size="26" font-weight="${partner.style === 'serif' ? 400 : 700}" fill="${partner.colour}">${escaped}</text>
 </svg>\n`;
-  const name = `partner-${partner.key}-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
-  fs.mkdirSync(getMediaRoot(), { recursive: true });
-  fs.writeFileSync(path.join(getMediaRoot(), name), svg);
-  return `${MEDIA_URL_PREFIX}${name}`;
+  return svg;
 }
 
 async function insertParts(db: Queryable, owner: Owner, parts: OwnerParts, logos: Map<string, string>): Promise<void> {
@@ -80,10 +90,11 @@ async function insertParts(db: Queryable, owner: Owner, parts: OwnerParts, logos
 
 /**
  * Detail parts for productions and their events, and child events for the special days (the show events held on the
- * same day or the three following). Runs after the programme, magazine and team are seeded.
+ * same day). Runs after the programme, magazine and team are seeded.
  */
 export async function seedDetailParts(db: Queryable): Promise<void> {
-  const logos = new Map(PARTNERS.map((p) => [p.key, writeWordmark(p)]));
+  const drawn = new Map(partnerLogos().map((logo) => [logo.key, logo.svg]));
+  const logos = new Map(PARTNERS.map((p) => [p.key, writeWordmark(p, drawn)]));
   const productions = await db.query<{ id: number; key: string }>(
     "SELECT id, substring(ticket_url FROM '/webshop/production/(.*)$') AS key FROM productions WHERE ticket_url LIKE '/webshop/production/%'",
   );
@@ -95,14 +106,24 @@ export async function seedDetailParts(db: Queryable): Promise<void> {
     const events = await db.query<{ id: number }>("SELECT id FROM events WHERE production_id = $1 AND mark = 'show' ORDER BY id", [p.id]);
     for (const e of events) await insertParts(db, { kind: 'event', id: e.id }, eventParts, logos);
   }
-  const specials = await db.query<{ id: number; date_start: string }>("SELECT id, date_start::text AS date_start FROM events WHERE mark = 'teaser' ORDER BY date_start");
+  const specials = await db.query<{ id: number; title_de: string; date_start: string }>(
+    "SELECT id, title_de, date_start::text AS date_start FROM events WHERE mark = 'teaser' ORDER BY date_start",
+  );
   for (const special of specials) {
-    await insertParts(db, { kind: 'event', id: special.id }, SPECIAL_DAY_PARTS, logos);
+    const day = SPECIAL_DAYS.find((d) => d.title.de === special.title_de);
+    if (!day) continue;
+    await insertParts(
+      db,
+      { kind: 'event', id: special.id },
+      { importantInfo: day.importantInfo, openingHours: [{ days: { de: 'An diesem Tag', en: 'On this day' }, from: day.opens, to: day.to }], ...SPECIAL_DAY_PARTNERS },
+      logos,
+    );
+    // The programme of the day: the events held on that same Berlin calendar day.
     await db.query(
       `INSERT INTO event_children (parent_event_id, child_event_id, sort)
        SELECT $1, id, row_number() OVER (ORDER BY date_start, id) FROM events
-        WHERE mark = 'show' AND date_start >= $2::timestamptz AND date_start < $2::timestamptz + interval '4 days'
-        ORDER BY date_start, id LIMIT 3`,
+        WHERE mark = 'show' AND (date_start AT TIME ZONE 'Europe/Berlin')::date = ($2::timestamptz AT TIME ZONE 'Europe/Berlin')::date
+        ORDER BY date_start, id`,
       [special.id, special.date_start],
     );
   }

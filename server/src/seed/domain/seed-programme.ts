@@ -157,4 +157,13 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
       }
     }
   }
+  // A second-season production runs from its first event to its last, so its page, the calendar and the exhibition's
+  // run agree.
+  await db.query(
+    `UPDATE productions p SET date_from = r.first_day, date_to = r.last_day
+       FROM (SELECT production_id, min((date_start AT TIME ZONE 'Europe/Berlin')::date) AS first_day, max((date_end AT TIME ZONE 'Europe/Berlin')::date) AS last_day
+               FROM events WHERE production_id IS NOT NULL GROUP BY production_id) r
+      WHERE r.production_id = p.id AND p.season_id = $1`,
+    [seasons.get('s2')],
+  );
 }

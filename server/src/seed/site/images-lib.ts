@@ -18,7 +18,7 @@ const SPECS: Array<[name: string, label: string, w: number, h: number]> = [
   ['kids', 'Werkstatt Fluss in der Kulturwerft', 1240, 700],
   ['night', 'Uferlicht im nächtlichen Kreuzgang', 1600, 900],
   ['archive', 'Ein Salzfass aus dem Zollbuch von 1400', 800, 1000],
-  ['festival', 'Abendkonzert im Schlosspark', 1600, 900],
+  ['festival', 'Abendkonzert im Großen Saal', 1600, 900],
 ];
 
 export async function loadImageLib(): Promise<ImageLib> {

@@ -41,7 +41,7 @@ export const MAIN_PAGES: PageSpec[] = [
           { kind: 'teaser_item', data: { ...img.kids, preline: t('Für Familien', 'For families'), headline: t('Werkstatt Fluss', 'River Workshop'), subline: t('Sonntags in der Kulturwerft, für Kinder ab 6 Jahren', 'Sundays at the Culture Shipyard, for children aged 6 and over'), link_text: t('Mitmachen', 'Join in'), link: t('/de/mitmachen', '/en/join-in'), online_from: inDays(-30) } },
         ],
       },
-      one({ kind: 'event_list', data: { headline: t('Demnächst', 'Coming up'), filters: 'next_3_days' } }),
+      one({ kind: 'event_list', data: { headline: t('Am Wochenende', 'This weekend'), filters: 'weekend' } }),
       one({ kind: 'blog_teaser_list', data: { headline: t('Aus der Mediathek', 'From the media library'), items: [1, 2, 3] } }),
       one({ kind: 'highlight_teasers', data: { headline: t('Themen', 'Topics'), categories: [1, 2] } }),
       {
@@ -79,7 +79,7 @@ export const MAIN_PAGES: PageSpec[] = [
       one({ kind: 'headline', data: { headline_level: 2, preline: t(story.venue.name.de, story.venue.name.en), content: t('Zwölf Jahrhunderte in neun Räumen', 'Twelve centuries in nine rooms'), subline: t(`${story.title.de} · ${story.run.de}`, `${story.title.en} · ${story.run.en}`), anchor: 'rundgang' } }),
       { kind: 'full_teaser', data: { ...img.hall, extra_class: 'image-left', preline: t('Raum 1–4', 'Rooms 1–4'), headline: t('Der Kreuzgang', 'The cloister'), subline: t('Vom Einbaum zu den Salzschiffen der Hanse', 'From the dugout to the Hanseatic salt barges'), text: t('<p>Der Rundgang beginnt, wo die Mönche das Wasser des Stroms in Fischteiche und Mühlen leiteten.</p>', '<p>The tour begins where the monks led the river\'s water into fish ponds and mills.</p>'), link: t('/de/ausstellung/raeume', '/en/exhibition/rooms'), link_text: t('Zu den Räumen', 'To the rooms') } },
       { kind: 'full_teaser', data: { ...img.garden, extra_class: 'image-right', preline: t('Raum 9', 'Room 9'), headline: t('Die Aue', 'The floodplain'), text: t('<p>Eine begehbare Flusslandschaft: Auwald, Biberdamm und die Hochwassermarken von 1784 bis 1962.</p>', '<p>A walk-in river landscape: floodplain forest, a beaver dam and the flood marks from 1784 to 1962.</p>') } },
-      { kind: 'full_teaser', data: { ...img.night, extra_class: 'fullscreen', preline: t('Jeden Abend', 'Every evening'), headline: t('Uferlicht im Kreuzgang', 'Riverbank Light in the cloister'), link: t('/de/veranstaltungen', '/en/events'), link_text: t('Termine und Karten', 'Dates and tickets') } },
+      { kind: 'full_teaser', data: { ...img.night, extra_class: 'fullscreen', preline: t('Donnerstagabends', 'Thursday evenings'), headline: t('Uferlicht im Kreuzgang', 'Riverbank Light in the cloister'), link: t('/de/veranstaltungen', '/en/events'), link_text: t('Termine und Karten', 'Dates and tickets') } },
     ],
   },
   {

@@ -85,7 +85,7 @@ export const MORE_PAGES: PageSpec[] = [
     de: { path: 'mitmachen', title: 'Mitmachen', headline: 'Mitmachen' },
     en: { path: 'join-in', title: 'Join in', headline: 'Join in' },
     modules: (t, img) => [
-      { kind: 'teaser_list', data: { extra_class: 'list' }, children: [{ kind: 'teaser_item', data: { ...img.kids, headline: t('Schulklassen', 'School classes'), text: t('<p>Flusslabor und Führungen für alle Jahrgangsstufen, mit Material für den Unterricht.</p>', '<p>River lab and tours for every year group, with material for the classroom.</p>'), link: t('/de/besuch', '/en/visit'), link_text: t('Anmelden', 'Register') } }, { kind: 'teaser_item', data: { ...img.music, headline: t('Ehrenamt', 'Volunteering') } }] },
+      { kind: 'teaser_list', data: { extra_class: 'list' }, children: [{ kind: 'teaser_item', data: { ...img.kids, headline: t('Schulklassen', 'School classes'), text: t('<p>Flusslabor und Führungen für alle Jahrgangsstufen, mit Material für den Unterricht.</p>', '<p>River lab and tours for every year group, with material for the classroom.</p>'), link: t('/de/besuch', '/en/visit'), link_text: t('Anmelden', 'Register') } }, { kind: 'teaser_item', data: { ...img.music, headline: t('Ehrenamt', 'Volunteering'), text: t('<p>Als Gastgeberin im Kreuzgang, am Langen Museumsabend oder im Erzählcafé: Wir suchen Menschen, die die Ausstellung mit uns tragen.</p>', '<p>As a host in the cloister, at the Late Night at the Museum or in the story café: we are looking for people to carry the exhibition with us.</p>'), link: t('/de/forms/kontakt/1', '/en/forms/contact/1'), link_text: t('Schreiben Sie uns', 'Write to us') } }] },
       one({ kind: 'form', data: { hubspot_id: 'demo-newsletter-2026' } }),
       col('25-50-25', [], [{ kind: 'venue', data: { venue: 1 } }], []),
       { kind: 'venue_list', data: { headline: t('Spielorte', 'Venues') }, children: [{ kind: 'venue', data: { venue: 1 } }, { kind: 'venue', data: { venue: 2 } }] },
@@ -112,12 +112,12 @@ export const MORE_PAGES: PageSpec[] = [
     key: 'festival',
     in_menu: true,
     is_landing_page: true,
-    de: { path: 'sommerfest', title: 'Parkbühne', headline: 'Abende im Schlosspark' },
-    en: { path: 'summer-festival', title: 'Park stage', headline: 'Evenings in the palace park' },
+    de: { path: 'winterabende', title: 'Winterabende', headline: 'Winterabende in der Stadthalle' },
+    en: { path: 'winter-evenings', title: 'Winter evenings', headline: 'Winter evenings at the City Hall' },
     og: true,
     modules: (t, img, _locale, story) => [
-      { kind: 'hero_media', data: { ...img.festival, headline: t('Konzerte auf der Parkbühne', 'Concerts on the park stage'), button_text: t('Karten', 'Tickets'), button_link: '/webshop/', sticky: true, online_from: '2026-01-01T00:00:00+01:00', online_to: `${story.closing}T23:59:59Z` } },
-      one({ kind: 'text', data: { content: t('<p>Jazz, Weltmusik und ein Sinfoniekonzert am Ufer des Stroms. Bei Regen in der Stadthalle; Ihre Karte bleibt gültig.</p>', '<p>Jazz, world music and a symphony concert on the riverbank. If it rains, in the City Hall; your ticket remains valid.</p>') } }),
+      { kind: 'hero_media', data: { ...img.festival, headline: t('Konzerte im Großen Saal', 'Concerts in the Great Hall'), button_text: t('Karten', 'Tickets'), button_link: t('/de/veranstaltungen?type=concert', '/en/events?type=concert'), sticky: true, online_from: '2026-01-01T00:00:00+01:00', online_to: `${story.closing}T23:59:59Z` } },
+      one({ kind: 'text', data: { content: t('<p>Big Band, Weltmusik, ein Sinfoniekonzert und ein Abend der Bläser: vier Samstagabende im Großen Saal der Stadthalle, zehn Minuten zu Fuß vom Kloster.</p>', '<p>Big band, world music, a symphony concert and an evening of winds: four Saturday evenings in the Great Hall of the City Hall, ten minutes on foot from the abbey.</p>') } }),
     ],
   },
   {

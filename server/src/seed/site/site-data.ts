@@ -81,7 +81,7 @@ export const MENU: NavSpec[] = [
     children: [
       { de: 'Veranstaltungen', en: 'Events', url: L('/de/veranstaltungen', '/en/events') },
       { de: 'Produktionen', en: 'Productions', url: L('/de/produktionen', '/en/productions') },
-      { de: 'Parkbühne', en: 'Park stage', url: L('/de/sommerfest', '/en/summer-festival') },
+      { de: 'Winterabende', en: 'Winter evenings', url: L('/de/winterabende', '/en/winter-evenings') },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { DeletedPages } from '../../page-trash/components/deleted-pages';
 import { usePageList } from '../api/page-settings';
 import styles from '../../page-editing/components/page-editor.module.css';
 
@@ -56,6 +57,7 @@ export function PageListDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
+        <DeletedPages />
       </div>
     </dialog>
   );
