@@ -96,5 +96,10 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_COOKIE_DAYS = 365;
 /** Where the cookie dialog's form posts when the browser runs no script; it answers 303 back to the page. */
 export const CONSENT_FORM_PATH = '/api/consent/';
+/**
+ * The id of the cookie dialog's outermost element. The form post returns to the page with this fragment: in a browser
+ * without scripts, a `:target` rule hides the dialog there (a page shared by every visitor cannot know the choice).
+ */
+export const CONSENT_DIALOG_ID = 'cookie-consent';
 export const CART_AMOUNT_COOKIE = 'cartAmount';
 export const CART_URL_COOKIE = 'cartUrl';

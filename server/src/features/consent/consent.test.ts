@@ -16,7 +16,7 @@ const consentCookie = (res: Awaited<ReturnType<typeof post>>) => res.cookies.fin
 test('"accept all" stores both groups in the cookie the dialog script writes and returns to the page with a 303', async () => {
   const res = await post(`choice=all&next=${encodeURIComponent('/de/veranstaltungen?genre=3')}`);
   assert.equal(res.statusCode, 303, res.body);
-  assert.equal(res.headers.location, '/de/veranstaltungen?genre=3');
+  assert.equal(res.headers.location, '/de/veranstaltungen?genre=3#cookie-consent');
   assert.equal(res.headers['cache-control'], 'no-store');
   const cookie = consentCookie(res);
   assert.ok(cookie);
@@ -34,7 +34,7 @@ test('"accept all" stores both groups in the cookie the dialog script writes and
 test('"necessary only" ignores ticked groups; "save selection" stores exactly the ticked ones', async () => {
   const necessary = await post('choice=necessary&tracking=on&media=on&next=/en/events');
   assert.equal(necessary.statusCode, 303);
-  assert.equal(necessary.headers.location, '/en/events');
+  assert.equal(necessary.headers.location, '/en/events#cookie-consent');
   assert.deepEqual(JSON.parse(decodeURIComponent(consentCookie(necessary)!.value)), { tracking: false, media: false });
   const selection = await post('choice=selection&media=on&next=/de');
   assert.deepEqual(JSON.parse(decodeURIComponent(consentCookie(selection)!.value)), { tracking: false, media: true });
@@ -48,14 +48,15 @@ test('the return target is a path on this site; anything else returns to the hom
     ['javascript:alert(1)', '/de'],
     ['/en/%0d%0aSet-Cookie:x=1', '/en/%0d%0aSet-Cookie:x=1'],
     ['/en/nicht da', '/en'],
+    ['/de/programm#heute', '/de/programm'],
   ]) {
     const res = await post(`choice=all&next=${encodeURIComponent(next)}`);
     assert.equal(res.statusCode, 303, next);
-    assert.equal(res.headers.location, location, next);
+    assert.equal(res.headers.location, `${location}#cookie-consent`, next);
     assert.equal(new URL(res.headers.location as string, 'https://site.example').host, 'site.example');
   }
   const without = await post('choice=all');
-  assert.equal(without.headers.location, '/', 'the root picks the language');
+  assert.equal(without.headers.location, '/#cookie-consent', 'the root picks the language');
 });
 
 test('a bad form is a 400 naming the field, and stores nothing', async () => {
