@@ -86,14 +86,13 @@ for (const [, pathname] of PAGES) await fetch(base + pathname);
 
 const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
 console.log(`Lighthouse ${version}, mobile preset, first visit (no cookie), ${base}`);
-console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS  ', 'LCP element'].join('  '));
+console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
 const rows = [];
 for (const [label, pathname] of PAGES) {
   const result = await lighthouse(base + pathname, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result.lhr;
   const score = (id) => (lhr.categories[id]?.score == null ? ' -- ' : String(Math.round(lhr.categories[id].score * 100)).padStart(4));
   const value = (id) => lhr.audits[id]?.numericValue;
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`),
   );
@@ -109,7 +108,6 @@ for (const [label, pathname] of PAGES) {
       String(Math.round(value('largest-contentful-paint'))).padStart(6),
       String(Math.round(value('total-blocking-time'))).padStart(6),
       value('cumulative-layout-shift').toFixed(3),
-      lcpElement.slice(0, 60),
     ].join('  '),
   );
 }
