@@ -11,6 +11,7 @@ const benches = [
   ['front end', 'e2e/bench/frontend-bench.ts'],
   ['paint vs static floor', 'e2e/bench/paint-bench.ts'],
   ['editor', 'e2e/bench/editor-bench.ts'],
+  ['lighthouse', 'scripts/lighthouse-bench.mjs'],
 ];
 let failed = false;
 for (const [label, file] of benches) {

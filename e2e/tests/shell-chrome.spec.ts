@@ -39,7 +39,7 @@ test.describe('cookie consent', () => {
 
   /**
    * Holds the window load event back for a moment (one slow image added at DOMContentLoaded), as on a slow
-   * connection, so the dialog's wait for the load event is exercised.
+   * connection: the dialog is in the page from the start and must work before the load event.
    */
   async function slowLoad(page: Page) {
     await page.route('**/e2e-slow-load.gif', async (route) => {
@@ -61,11 +61,13 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
   });
 
-  test('shows after load, traps focus, stores the choice, and the footer link reopens it with focus restored', async ({ page, context }) => {
+  test('shows with the page, traps focus, stores the choice, and the footer link reopens it with focus restored', async ({ page, context }) => {
     await slowLoad(page);
     await page.goto('/de');
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(dialog).toBeVisible();
+    // The browser's code has taken over the dialog (before that its buttons post the no-script form).
+    await expect(page.locator('[data-consent-pending]')).toHaveCount(0);
     for (const name of ['Notwendig', 'Statistik und Marketing', 'Externe Medien']) await expect(dialog.getByRole('checkbox', { name: new RegExp(name) })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: /Notwendig/ })).toBeDisabled();
 
@@ -106,6 +108,7 @@ test.describe('cookie consent', () => {
     await page.goto('/en');
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await expect(dialog).toBeVisible();
+    await expect(page.locator('[data-consent-pending]')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Required only' }).click();
     await expect(dialog).toHaveCount(0);
     await chrome(page).footer.getByRole('button', { name: 'Cookie settings' }).click();

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerSecurity } from './features/auth/security';
 import { registerSecurityHeadersRoutes } from './features/security-headers/security-headers-routes';
 import { registerBreakingNewsRoutes } from './features/breaking-news/breaking-news-routes';
+import { registerConsentRoutes } from './features/consent/consent-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerDocumentRoutes } from './features/document/document-routes';
 import { registerEditorRoutes } from './features/editor/editor-routes';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerPageActivitiesRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
+  registerConsentRoutes(app, ctx);
   registerStaticRoutes(app);
   registerFontsRoutes(app);
   registerEventsRoutes(app, ctx);

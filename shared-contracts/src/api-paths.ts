@@ -90,5 +90,16 @@ export const CSRF_TOKEN_PATH = '/api/csrf-token/';
 export const SESSION_COOKIE = 'sessionid';
 /** Top alert dismissal cookie: holds the dismissed alert's id. */
 export const ALERT_COOKIE = 'top_alert_dismissed';
+/** The visitor's cookie choice: URI-encoded JSON `{tracking, media}`, written by the dialog's script or its form post. */
+export const CONSENT_COOKIE = 'cookie_consent';
+/** How long a cookie choice is kept, in days. */
+export const CONSENT_COOKIE_DAYS = 365;
+/** Where the cookie dialog's form posts when the browser runs no script; it answers 303 back to the page. */
+export const CONSENT_FORM_PATH = '/api/consent/';
+/**
+ * The id of the cookie dialog's outermost element. The form post returns to the page with this fragment: in a browser
+ * without scripts, a `:target` rule hides the dialog there (a page shared by every visitor cannot know the choice).
+ */
+export const CONSENT_DIALOG_ID = 'cookie-consent';
 export const CART_AMOUNT_COOKIE = 'cartAmount';
 export const CART_URL_COOKIE = 'cartUrl';

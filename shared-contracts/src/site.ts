@@ -185,6 +185,19 @@ export type AuthState = z.infer<typeof authStateSchema>;
 export { ANONYMOUS } from 'shared-contracts/constants';
 
 /** Cookie groups (docs/product.md). */
+/**
+ * The cookie dialog's form, posted without JavaScript: which button (`necessary` = only the required cookies,
+ * `selection` = the ticked groups, `all`), the ticked groups (`on` when ticked, absent otherwise), and the page to
+ * return to (a path on this site; anything else returns to the home page).
+ */
+export const consentFormSchema = z.object({
+  choice: z.enum(['necessary', 'selection', 'all']),
+  tracking: z.literal('on').optional(),
+  media: z.literal('on').optional(),
+  next: z.string().max(2000).optional(),
+});
+export type ConsentForm = z.infer<typeof consentFormSchema>;
+
 export interface ConsentState {
   required: true;
   tracking: boolean;

@@ -18,7 +18,8 @@ import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, document
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
-import { SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
+import { inlineStylesheets } from './inline-stylesheets';
+import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
@@ -200,10 +201,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     // streams it as it is made (its own answer, with a nonce); everyone else gets the finished page.
     const sharedAnswer = !request.user && (!page || 'shared' in page);
     const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
-    const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
-    // The shell's stylesheets are linked for a rendered page: in the browser they arrive with its scripts, after the
-    // first paint of markup that is already there, and everything would move.
-    const css = page ? `\n${shellStylesheets(ctx.config.appsRoot)}` : '';
+    const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
+    // The shell's stylesheets go in with a rendered page (inline: no request holds up its first paint): in the
+    // browser they would arrive with its scripts, after the first paint of markup that is already there, and
+    // everything would move.
+    const css = page ? `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}` : '';
     const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
       lang: o.locale,
       head: withStructuredData(renderHead(head), o.structuredData) + css,
@@ -212,7 +214,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     });
     const parts = splitDocument(document);
     const late = (p: { slotCss: string; stateJson: string }) =>
-      `${p.slotCss ? `${p.slotCss}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
+      `${p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)

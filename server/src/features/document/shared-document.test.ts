@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { VISITOR_MARKS_SCRIPT, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
 
-test('the head script hides the alert the visitor dismissed, and nothing for a visitor without the cookie', () => {
+test('the head script hides the alert the visitor dismissed and the cookie dialog once a choice is stored, and nothing for a visitor without those cookies', () => {
   const run = (cookie: string) => {
     const added: Array<{ textContent: string }> = [];
     const document = { cookie, createElement: () => ({ textContent: '' }), head: { appendChild: (node: { textContent: string }) => added.push(node) } };
@@ -13,6 +13,9 @@ test('the head script hides the alert the visitor dismissed, and nothing for a v
   assert.deepEqual(run('csrftoken=x; top_alert_dismissed=7; cartAmount=2'), ['[data-alert-id="7"]{display:none!important}']);
   assert.deepEqual(run('top_alert_dismissed=7%22%5D%7Bx'), ['[data-alert-id="7"]{display:none!important}'], 'only digits reach the rule');
   assert.deepEqual(run('cartAmount=2'), []);
+  assert.deepEqual(run('cookie_consent=%7B%22tracking%22%3Afalse%2C%22media%22%3Atrue%7D; csrftoken=x'), ['[data-consent-pending]{display:none!important}']);
+  assert.deepEqual(run('top_alert_dismissed=3; cookie_consent=x'), ['[data-alert-id="3"]{display:none!important}[data-consent-pending]{display:none!important}']);
+  assert.deepEqual(run('cookie_consent=; my_cookie_consent=1'), [], 'an empty or other cookie is no choice');
 });
 
 test('inline scripts are hashed exactly as sent; external and data scripts are not', () => {

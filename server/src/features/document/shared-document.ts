@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ALERT_COOKIE } from 'shared-contracts/api-paths';
+import { ALERT_COOKIE, CONSENT_COOKIE, CONSENT_DIALOG_ID } from 'shared-contracts/api-paths';
 
 /**
  * How long a shared cache (a CDN, nginx) may answer with a kept anonymous document before it asks again
@@ -62,10 +62,23 @@ export function surrogateKeys(tags: Iterable<string>): string {
 }
 
 /**
- * Runs before the page paints and before the shell hydrates: hides what the visitor's cookies say is gone (the
- * alert they dismissed, `[data-alert-id]`) from the first frame, instead of it flashing in the shared page until the
- * browser's code has run. It only adds a style rule to the head; React hydrates `#root`, which it never touches.
+ * Runs before the page paints and before the shell hydrates: hides what the visitor's cookies say is gone from the
+ * first frame, instead of it flashing in the shared page until the browser's code has run: the alert they dismissed
+ * (`[data-alert-id]`) and, once a cookie choice is stored, the cookie dialog every shared page carries
+ * (`[data-consent-pending]`, an attribute the dialog drops as soon as the browser's code has decided). It only adds a
+ * style rule to the head; React hydrates `#root`, which it never touches.
  */
 export const VISITOR_MARKS_SCRIPT =
-  `(function(d){var m=d.cookie.match(/(?:^|; )${ALERT_COOKIE}=([^;]*)/);` +
-  `if(m){var s=d.createElement('style');s.textContent='[data-alert-id="'+decodeURIComponent(m[1]).replace(/[^0-9]/g,'')+'"]{display:none!important}';d.head.appendChild(s)}})(document)`;
+  `(function(d){var c=d.cookie,r='',m=c.match(/(?:^|; )${ALERT_COOKIE}=([^;]*)/);` +
+  `if(m)r+='[data-alert-id="'+decodeURIComponent(m[1]).replace(/[^0-9]/g,'')+'"]{display:none!important}';` +
+  `if(/(?:^|; )${CONSENT_COOKIE}=[^;]/.test(c))r+='[data-consent-pending]{display:none!important}';` +
+  `if(r){var s=d.createElement('style');s.textContent=r;d.head.appendChild(s)}})(document)`;
+
+/**
+ * For browsers without scripts (inside `<noscript>`): the cookie dialog every shared page carries cannot know that
+ * this visitor has chosen, so it does not block the page (a bar at the bottom, nothing dimmed, the page clickable), and
+ * the page its form post returns to (`#cookie-consent`) hides it.
+ */
+export const NO_SCRIPT_CONSENT_STYLE =
+  `[data-consent-pending]{inset:auto 0 0 0!important;background:none!important;pointer-events:none!important}` +
+  `#${CONSENT_DIALOG_ID}:target{display:none!important}`;

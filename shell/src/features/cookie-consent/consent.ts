@@ -1,8 +1,9 @@
 import { readCookie, writeCookie } from 'site-config/remote-kit/cookies';
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from 'shared-contracts/api-paths';
 import { matchRoute } from 'shared-contracts/routes';
 import type { ConsentState } from 'shared-contracts/site';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+export { CONSENT_COOKIE };
 const LEGAL_ROUTES = new Set(['agb', 'datenschutz', 'impressum']);
 
 export interface StoredConsent {
@@ -22,7 +23,7 @@ export function readConsent(raw: string | undefined = readCookie(CONSENT_COOKIE)
 }
 
 export function writeConsent(consent: StoredConsent) {
-  writeCookie(CONSENT_COOKIE, JSON.stringify(consent), 365);
+  writeCookie(CONSENT_COOKIE, JSON.stringify(consent), CONSENT_COOKIE_DAYS);
 }
 
 /** What the bus carries: required is always on; `decided` says the visitor has chosen. */

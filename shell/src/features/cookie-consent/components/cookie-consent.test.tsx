@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { readCookie, removeCookie, writeCookie } from 'site-config/remote-kit/cookies';
 import { renderShell } from '../../../testing/render-shell';
+import { LocaleContext } from '../../../app/locale-context';
 import { bus } from '../../../lib/bus';
 import { CONSENT_COOKIE } from '../consent';
 import { CookieConsent } from './cookie-consent';
@@ -9,7 +12,7 @@ import { CookieConsent } from './cookie-consent';
 describe('CookieConsent', () => {
   afterEach(() => removeCookie(CONSENT_COOKIE));
 
-  it('shows after load without stored consent, stores the choice and publishes it', async () => {
+  it('is open from the first render without stored consent, stores the choice and publishes it', async () => {
     const heard = jest.fn();
     const off = bus.on('consent.changed', heard, { replay: false });
     renderShell(<CookieConsent />);
@@ -33,6 +36,40 @@ describe('CookieConsent', () => {
     act(() => bus.emit('consent.manager.requested', {}));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Statistik und Marketing/ })).toBeChecked();
+  });
+
+  it('renders open and pending on the server, as a form that posts each button\'s choice and the page to return to', () => {
+    const html = renderToString(
+      <StaticRouter location="/de/veranstaltungen?genre=3">
+        <LocaleContext.Provider value="de">
+          <CookieConsent />
+        </LocaleContext.Provider>
+      </StaticRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = page.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/consent/');
+    expect(page.querySelector('[data-consent-pending]')).not.toBeNull();
+    expect((page.querySelector('input[name="next"]') as HTMLInputElement).value).toBe('/de/veranstaltungen?genre=3');
+    const buttons = [...page.querySelectorAll('button[type="submit"][name="choice"]')].map((b) => [b.textContent, b.getAttribute('value')]);
+    expect(buttons).toEqual([
+      ['Nur notwendige', 'necessary'],
+      ['Auswahl speichern', 'selection'],
+      ['Alle akzeptieren', 'all'],
+    ]);
+    expect([...page.querySelectorAll('input[type="checkbox"][name]')].map((i) => i.getAttribute('name'))).toEqual(['tracking', 'media']);
+  });
+
+  it('closes at once for a visitor with a stored choice, and drops the pending mark for one without', async () => {
+    writeCookie(CONSENT_COOKIE, JSON.stringify({ tracking: true, media: false }), 1);
+    const first = renderShell(<CookieConsent />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    removeCookie(CONSENT_COOKIE);
+    renderShell(<CookieConsent />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('[data-consent-pending]')).toBeNull();
   });
 
   it('moves the focus into the dialog when it opens', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CONSENT_DIALOG_ID, CONSENT_FORM_PATH } from 'shared-contracts/api-paths';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';
 import { bus } from '../../../lib/bus';
@@ -8,28 +9,20 @@ import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConse
 import styles from './cookie-consent.module.css';
 
 /**
- * Waits for the window's load event: the dialog shows after load. The first render says "not loaded" even when the
- * page already is, as the server's render does, so hydrating the server's markup finds what it expects.
+ * The dialog is in every page's first HTML, open, so a first visit paints it with the page; the page is shared by all
+ * visitors, so the server cannot know whether this one has chosen. Until the browser's code has decided, the dialog
+ * carries `data-consent-pending`, which the document's head script hides before the first paint when a choice is
+ * stored: a returning visitor never sees it flash. Without JavaScript its buttons post a form that stores the same
+ * cookie and returns to the page.
  */
-function useLoaded() {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    // The load event may have fired between the first render and this effect.
-    if (document.readyState === 'complete') return onLoad();
-    window.addEventListener('load', onLoad);
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
-}
-
 export function CookieConsent() {
   const { t, locale } = useT();
-  const { pathname } = useLocation();
-  const loaded = useLoaded();
-  const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<StoredConsent>(() => readConsent() ?? { tracking: false, media: false });
+  const { pathname, search } = useLocation();
+  // Open and undecided as the server rendered it, so hydration finds the markup it expects.
+  const [open, setOpen] = useState(true);
+  const [decided, setDecided] = useState(false);
+  // The server renders the boxes unticked; the stored choice is taken once the browser's code runs.
+  const [choice, setChoice] = useState<StoredConsent>({ tracking: false, media: false });
   const previousPath = useRef<string | null>(null);
 
   // Publish what is stored, so remotes can gate media embeds from the start.
@@ -62,10 +55,16 @@ export function CookieConsent() {
   }, []);
 
   useEffect(() => {
-    if (!loaded) return;
-    if (shouldShowConsent(readConsent(), previousPath.current, pathname)) setOpen(true);
+    const stored = readConsent();
+    if (previousPath.current === null && stored) setChoice(stored);
+    const show = shouldShowConsent(stored, previousPath.current, pathname);
+    // The first decision may close what the server rendered; later pages only ever open it (the visitor may have
+    // opened it from the footer and then followed a link).
+    if (show) setOpen(true);
+    else if (previousPath.current === null) setOpen(false);
     previousPath.current = pathname;
-  }, [loaded, pathname]);
+    setDecided(true);
+  }, [pathname]);
 
   const save = (consent: StoredConsent) => {
     writeConsent(consent);
@@ -80,45 +79,53 @@ export function CookieConsent() {
   const dialogRef = useRef<HTMLElement>(null);
   // A modal dialog takes the focus (on itself, so its text is read first), as the WAI-ARIA dialog pattern asks;
   // keyboard and screen-reader users would otherwise start behind a backdrop they cannot reach past.
-  useFocusTrap(trapRef, { active: open && trap, initialFocus: dialogRef, returnFocus: true });
+  useFocusTrap(trapRef, { active: open && decided && trap, initialFocus: dialogRef, returnFocus: true });
+  // With the browser's code running the buttons save here; without it they post the form.
+  const onButton = (consent: StoredConsent) => (event: MouseEvent) => {
+    event.preventDefault();
+    save(consent);
+  };
 
   if (!open) return null;
   return (
-    <div ref={trapRef} className={styles.backdrop} data-modal={trap || undefined}>
+    <div ref={trapRef} id={CONSENT_DIALOG_ID} className={styles.backdrop} data-modal={trap || undefined} data-consent-pending={decided ? undefined : ''}>
       <section ref={dialogRef} tabIndex={-1} className={styles.dialog} role="dialog" aria-modal={trap} aria-labelledby="consent-title" aria-describedby="consent-text">
-        <h2 id="consent-title" className={styles.title}>
-          {t('consent.title')}
-        </h2>
-        <p id="consent-text" className={styles.text}>
-          {t('consent.text')}{' '}
-          <Link to={buildPath('datenschutz', locale)}>{t('consent.privacyLink')}</Link>
-        </p>
-        <fieldset className={styles.groups}>
-          <legend className="visually-hidden">{t('consent.title')}</legend>
-          <Group id="required" label={t('consent.required')} text={t('consent.requiredText')} checked disabled onChange={() => undefined} />
-          <Group id="tracking" label={t('consent.tracking')} text={t('consent.trackingText')} checked={choice.tracking} onChange={(tracking) => setChoice({ ...choice, tracking })} />
-          <Group id="media" label={t('consent.media')} text={t('consent.mediaText')} checked={choice.media} onChange={(media) => setChoice({ ...choice, media })} />
-        </fieldset>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => save({ tracking: false, media: false })}>
-            {t('consent.onlyRequired')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => save(choice)}>
-            {t('consent.save')}
-          </button>
-          <button type="button" className={styles.primary} onClick={() => save({ tracking: true, media: true })}>
-            {t('consent.acceptAll')}
-          </button>
-        </div>
+        <form method="post" action={CONSENT_FORM_PATH} className={styles.form}>
+          <input type="hidden" name="next" value={`${pathname}${search}`} />
+          <h2 id="consent-title" className={styles.title}>
+            {t('consent.title')}
+          </h2>
+          <p id="consent-text" className={styles.text}>
+            {t('consent.text')}{' '}
+            <Link to={buildPath('datenschutz', locale)}>{t('consent.privacyLink')}</Link>
+          </p>
+          <fieldset className={styles.groups}>
+            <legend className="visually-hidden">{t('consent.title')}</legend>
+            <Group id="required" label={t('consent.required')} text={t('consent.requiredText')} checked disabled onChange={() => undefined} />
+            <Group id="tracking" name="tracking" label={t('consent.tracking')} text={t('consent.trackingText')} checked={choice.tracking} onChange={(tracking) => setChoice({ ...choice, tracking })} />
+            <Group id="media" name="media" label={t('consent.media')} text={t('consent.mediaText')} checked={choice.media} onChange={(media) => setChoice({ ...choice, media })} />
+          </fieldset>
+          <div className={styles.actions}>
+            <button type="submit" name="choice" value="necessary" className={styles.secondary} onClick={onButton({ tracking: false, media: false })}>
+              {t('consent.onlyRequired')}
+            </button>
+            <button type="submit" name="choice" value="selection" className={styles.secondary} onClick={onButton(choice)}>
+              {t('consent.save')}
+            </button>
+            <button type="submit" name="choice" value="all" className={styles.primary} onClick={onButton({ tracking: true, media: true })}>
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+        </form>
       </section>
     </div>
   );
 }
 
-function Group(props: { id: string; label: string; text: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+function Group(props: { id: string; name?: string; label: string; text: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className={styles.group} htmlFor={`consent-${props.id}`}>
-      <input id={`consent-${props.id}`} type="checkbox" checked={props.checked} disabled={props.disabled} onChange={(e) => props.onChange(e.target.checked)} />
+      <input id={`consent-${props.id}`} name={props.name} type="checkbox" checked={props.checked} disabled={props.disabled} onChange={(e) => props.onChange(e.target.checked)} />
       <span>
         <strong>{props.label}</strong>
         <span className={styles.groupText}>{props.text}</span>

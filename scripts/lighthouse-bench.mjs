@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (the version pinned in the root package.json; mobile preset: a mid-range phone on slow 4G with
+ * simulated throttling) on the pages a first visitor opens most: the home page, the events list, an event, an article
+ * and the productions list. Each run is a first visit: a fresh browser profile, no cookie, so the cookie dialog is
+ * part of what is measured. The site runs with SITE_INDEXABLE=1, the production switch the SEO score assumes.
+ *
+ * Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. LIGHTHOUSE_BASE_URL
+ * measures a site that is already running instead of starting one (LIGHTHOUSE_PORT, default 3190).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = [
+  ['home', '/de'],
+  ['events list', '/de/veranstaltungen'],
+  ['event', '/de/veranstaltungen/wassermusik/32'],
+  ['article', '/de/mediathek-de/der-biber-ist-zurueck/8'],
+  ['productions list', '/de/produktionen'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+let lighthouse;
+try {
+  ({ default: lighthouse } = await import('lighthouse'));
+} catch (error) {
+  console.log(`lighthouse: not installed (${error.message}); skipped`);
+  process.exit(0);
+}
+if (!fs.existsSync(chromePath)) {
+  console.log(`lighthouse: no Chromium at ${chromePath} (set CHROME_PATH); skipped`);
+  process.exit(0);
+}
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+
+async function waitFor(url, what, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return answer;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function startSite() {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_INDEXABLE: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/pageeditor-api/settings`, 'the site', 15 * 60_000);
+  return base;
+}
+
+async function startChromium() {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium', 30_000);
+  return port;
+}
+
+const base = process.env.LIGHTHOUSE_BASE_URL ?? (await startSite());
+const chromePort = await startChromium();
+// The server renders each page once before it is measured: the bench rates what visitors get from a warm site.
+for (const [, pathname] of PAGES) await fetch(base + pathname);
+
+const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
+console.log(`Lighthouse ${version}, mobile preset, first visit (no cookie), ${base}`);
+console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
+const rows = [];
+for (const [label, pathname] of PAGES) {
+  const result = await lighthouse(base + pathname, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const lhr = result.lhr;
+  const score = (id) => (lhr.categories[id]?.score == null ? ' -- ' : String(Math.round(lhr.categories[id].score * 100)).padStart(4));
+  const value = (id) => lhr.audits[id]?.numericValue;
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`),
+  );
+  rows.push({ label, failing });
+  console.log(
+    [
+      label.padEnd(18),
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      String(Math.round(value('first-contentful-paint'))).padStart(6),
+      String(Math.round(value('largest-contentful-paint'))).padStart(6),
+      String(Math.round(value('total-blocking-time'))).padStart(6),
+      value('cumulative-layout-shift').toFixed(3),
+    ].join('  '),
+  );
+}
+for (const { label, failing } of rows) if (failing.length) console.log(`  ${label}: not passed: ${failing.join(', ')}`);
+console.log('Targets: performance ≥ 95, accessibility, best practices and SEO 100.');
+process.exit(0);

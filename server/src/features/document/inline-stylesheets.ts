@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteAsset } from './app-assets';
+
+const LINK = /<link rel="stylesheet" href="([^"]+)">/g;
+const read = new Map<string, { mtimeMs: number; css: string } | null>();
+
+/** The built file behind a same-origin stylesheet address: the shell's dist or a known remote's; null otherwise. */
+function fileOf(appsRoot: string, href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//') || href.includes('..')) return null;
+  const remote = remoteAsset(appsRoot, href);
+  if (remote) return /^[\w./-]+\.css$/.test(remote.rel) ? path.join(remote.distRoot, remote.rel) : null;
+  return /^\/[\w.-]+\.css$/.test(href) ? path.join(appsRoot, 'shell', 'dist', href.slice(1)) : null;
+}
+
+/** The file's text, read again only when a new build replaced it; null when it is not there. */
+function cssOf(file: string): string | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = read.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.css;
+  const css = fs.readFileSync(file, 'utf8');
+  read.set(file, { mtimeMs, css });
+  return css;
+}
+
+/**
+ * The page's stylesheet links as inline `<style>` elements, in the same order and place. Every stylesheet of a
+ * rendered page blocks its first paint; fetched one by one that is a round trip each on a phone network (fourteen on
+ * the home page), inlined it is none, and all of them together are a few kilobytes compressed. Files that are the
+ * same bytes under two names go in once. A link that is not one of our built files (a remote served from elsewhere)
+ * stays a link. The browser code that loads the same sheets later finds them in its cache or adds the same rules
+ * again, which changes nothing.
+ */
+export function inlineStylesheets(links: string, appsRoot: string): string {
+  const seen = new Set<string>();
+  return links.replace(LINK, (tag, href: string) => {
+    const file = fileOf(appsRoot, href);
+    const css = file ? cssOf(file) : null;
+    if (css === null) return tag;
+    if (seen.has(css)) return '';
+    seen.add(css);
+    // Only `</style` could end the element early; `\/` reads as `/` in CSS.
+    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
