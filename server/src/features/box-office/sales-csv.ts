@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../db/types';
 import { berlinIso } from '../../lib/berlin-time';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 
 const HEADERS = {
   de: {

@@ -30,6 +30,7 @@ export function BackOfficeSlot({ kind, id }: { kind: string | null; id: string |
   const base = useSlotBase();
   const { user } = useShell();
   if (!user) return null;
-  registerEditor(currentRemoteMap());
+  // Registering is single-spa's business, in the browser only; a staff page rendered on the server just holds the slot.
+  if (typeof window !== 'undefined') registerEditor(currentRemoteMap());
   return <RemoteSlot remote="mf_editor" slot="BackOffice" props={{ ...base, user, kind, id }} />;
 }
