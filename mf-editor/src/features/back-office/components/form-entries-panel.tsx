@@ -6,6 +6,7 @@ import type { FormEntryColumn, FormEntryRow } from 'shared-contracts/back-office
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { deleteAllFormEntries, deleteFormEntry, entriesCsvUrl, entryFileUrl, formEntriesKey, useFormEntries, useFormEntry } from '../api/form-entries';
 import styles from './back-office.module.css';
+import { Pager } from './pager';
 
 type Value = FormEntryRow['field_values'][string] | undefined;
 
@@ -158,17 +159,7 @@ export function FormEntriesPanel({ formId }: { formId: number }) {
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <div className={styles.pager}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('backOffice.previous')}
-              </button>
-              <span>{t('backOffice.page', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('backOffice.next')}
-              </button>
-            </div>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
       {open !== null && (

@@ -9,6 +9,7 @@ import { useResourceList } from '../api/get-resource-list';
 import { NEW_ID, screenPath } from '../api/resource-paths';
 import { CellValue } from './cell-value';
 import styles from './back-office.module.css';
+import { Pager } from './pager';
 
 /** One list for every kind: search, sortable columns, paging, a link per entry to its form and one to a new entry. */
 export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDescriptor; user: LoggedUser }) {
@@ -101,17 +102,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <nav aria-label={t('backOffice.page', { page, pages })} className={styles.pager}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('backOffice.previous')}
-              </button>
-              <span>{t('backOffice.page', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('backOffice.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>
