@@ -20,8 +20,6 @@ import { registerLegalRoutes } from './features/legal/legal-routes';
 import { registerMagazineRoutes } from './features/magazine/magazine-routes';
 import { registerOpeningHoursRoutes } from './features/opening-hours/opening-hours-routes';
 import { registerPagesRoutes } from './features/pages/pages-routes';
-import { registerPageActivitiesRoutes } from './features/pages/page-activities-routes';
-import { registerPageTreeRoutes } from './features/editor/page-tree-routes';
 import { registerProductionsRoutes } from './features/productions/productions-routes';
 import { registerSearchRoutes } from './features/search/search-routes';
 import { registerSeriesRoutes } from './features/series/series-routes';
@@ -99,8 +97,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerSiteRoutes(app, ctx);
   registerPagesRoutes(app, ctx);
   registerEditorRoutes(app, ctx);
-  registerPageTreeRoutes(app, ctx);
-  registerPageActivitiesRoutes(app, ctx);
   registerErrorLogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConsentRoutes(app, ctx);

@@ -24,6 +24,7 @@ import { deletePage, listDeletedPages, restoreDeletedPage } from './page-trash';
 import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage } from './page-writes';
 import { latestChange, listVersions } from './version-history';
 import { loadSchedule, runDueSchedules, setSchedule } from './page-schedule';
+import { registerPageTreeCalls } from './page-tree-calls';
 import { pageScheduleSchema } from 'shared-contracts/page-versions';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -338,4 +339,5 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     }, 'discard draft');
     return loadPublication(ctx.db, pageId);
   });
+  registerPageTreeCalls(app, ctx);
 }

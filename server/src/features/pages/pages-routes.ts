@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validate';
 import { JSON_TYPE, JsonText } from '../../lib/response-cache';
 import { containerBySlug, findPage, normalizePagePath } from '../../lib/page-service';
 import { siteCache } from '../../lib/site-cache';
+import { registerPageActivitiesCalls } from './page-activities-calls';
 
 const pageQuery = z.object({ version_id: z.coerce.number().int().positive().optional(), edit: z.string().optional() }).passthrough();
 
@@ -46,4 +47,5 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!text) throw notFound('container');
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   });
+  registerPageActivitiesCalls(app, ctx);
 }

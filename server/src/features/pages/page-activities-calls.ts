@@ -8,7 +8,7 @@ import { parseInput } from '../../http/validate';
 const activityQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(15) });
 
 /** The dashboard's recent page writes: every saved version is one, named by its note and its editor. */
-export function registerPageActivitiesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPageActivitiesCalls(app: FastifyInstance, ctx: AppContext): void {
   forLocales(
     app,
     'GET',

@@ -36,7 +36,7 @@ async function assertCurrent(request: FastifyRequest, tx: Queryable, pageId: num
  * another page. Every write runs in one transaction that stores a version of each page it changed (so it can be
  * restored from the page's history) and reindexes it; visitors' cached answers go when it commits.
  */
-export function registerPageTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPageTreeCalls(app: FastifyInstance, ctx: AppContext): void {
   const route = (method: 'GET' | 'POST', path: string, handler: Parameters<typeof forLocales>[3]) =>
     forLocales(app, method, `/pageeditor-api/page-tree/${path}`, handler, staff);
   const id = (request: FastifyRequest) => parseInput(idParam, request.params, 'params').id;
