@@ -91,8 +91,8 @@ test('the door admits a real ticket once by camera at 375 px; the second scan an
   await answer.getByRole('button', { name: 'Nächster Scan' }).click();
 
   const guests = await (await page.request.get(`/de/api/box-office/events/${ticket.event.id}/guests.csv`)).text();
-  const line = guests.split('\r\n').find((l) => l.startsWith(`${order.code},`))!;
-  expect(line).toContain(`,Kai Kasse`);
+  const line = guests.split('\r\n').find((l) => l.startsWith(`${order.code};`))!;
+  expect(line).toContain(`;Kai Kasse`);
   test.info().annotations.push({ type: 'first scan to green answer', description: `${firstAnswerMs} ms (camera start included)` });
   await context.close();
 });
