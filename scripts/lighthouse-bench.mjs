@@ -15,13 +15,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = [
-  ['home', '/de'],
-  ['events list', '/de/veranstaltungen'],
-  ['event', '/de/veranstaltungen/wassermusik/32'],
-  ['article', '/de/mediathek-de/der-biber-ist-zurueck/8'],
-  ['productions list', '/de/produktionen'],
-];
+/** The pages measured; the event and the article are the first the API lists, so a new demo programme can't break them. */
+async function pagesOf(base) {
+  const first = async (api) => ((await (await fetch(base + api)).json()).results ?? [])[0];
+  const event = await first('/de/api/events/?page_size=1');
+  const article = await first('/de/api/articles/?page_size=1');
+  return [
+    ['home', '/de'],
+    ['events list', '/de/veranstaltungen'],
+    ['event', `/de/veranstaltungen/${event.slug}/${event.id}`],
+    ['article', `/de/mediathek-de/${article.slug}/${article.id}`],
+    ['productions list', '/de/produktionen'],
+  ];
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -29,8 +35,9 @@ let lighthouse;
 try {
   ({ default: lighthouse } = await import('lighthouse'));
 } catch (error) {
-  console.log(`lighthouse: not installed (${error.message}); skipped`);
-  process.exit(0);
+  // A pinned dev dependency: missing means the install is broken, which the bench must not hide.
+  console.error(`lighthouse: not installed (${error.message})`);
+  process.exit(1);
 }
 if (!fs.existsSync(chromePath)) {
   console.log(`lighthouse: no Chromium at ${chromePath} (set CHROME_PATH); skipped`);
@@ -80,6 +87,7 @@ async function startChromium() {
 }
 
 const base = process.env.LIGHTHOUSE_BASE_URL ?? (await startSite());
+const PAGES = await pagesOf(base);
 const chromePort = await startChromium();
 // The server renders each page once before it is measured: the bench rates what visitors get from a warm site.
 for (const [, pathname] of PAGES) await fetch(base + pathname);
