@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from 'shared-contracts/berlin-time';
 import type { Locale } from 'shared-contracts/locales';
-import { formatPrice } from 'shared-contracts/price';
 import frame from '../../../components/staff-screen/staff-screen.module.css';
 import { useDaySales } from '../api/get-day-sales';
+import { SalesRow } from './sales-row';
 import styles from './sales-overview.module.css';
 
 const COLUMNS = ['sold', 'held', 'free', 'checked_in'] as const;
@@ -39,29 +39,11 @@ export function DaySalesTable({ locale, day }: { locale: Locale; day: string }) 
         </thead>
         <tbody>
           {sales.data.events.map(({ event, totals }) => (
-            <tr key={event.id}>
-              <th scope="row">
-                {formatTime(event.date_start, locale)} · {event.title}
-              </th>
-              {COLUMNS.map((c) => (
-                <td key={c} className={frame.number}>
-                  {totals[c]}
-                </td>
-              ))}
-              <td className={frame.number}>{formatPrice(totals.revenue)}</td>
-            </tr>
+            <SalesRow key={event.id} label={`${formatTime(event.date_start, locale)} · ${event.title}`} columns={COLUMNS} values={totals} />
           ))}
         </tbody>
         <tfoot className={styles.totals}>
-          <tr>
-            <th scope="row">{t('sales.total')}</th>
-            {COLUMNS.map((c) => (
-              <td key={c} className={frame.number}>
-                {sales.data.totals[c]}
-              </td>
-            ))}
-            <td className={frame.number}>{formatPrice(sales.data.totals.revenue)}</td>
-          </tr>
+          <SalesRow label={t('sales.total')} columns={COLUMNS} values={sales.data.totals} />
         </tfoot>
       </table>
     </div>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boxOfficeApi } from 'shared-contracts/box-office';
 import { berlinDayKey, formatDateTime } from 'shared-contracts/berlin-time';
-import { formatPrice } from 'shared-contracts/price';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { EventPicker } from '../../../components/staff-screen/event-picker';
@@ -12,6 +11,7 @@ import { useBoxOfficeEvents } from '../../../lib/get-box-office-events';
 import { useEventSales } from '../api/get-event-sales';
 import { useUpdateSalesStop } from '../api/update-sales-stop';
 import { DaySalesTable } from './day-sales-table';
+import { SalesRow } from './sales-row';
 import styles from './sales-overview.module.css';
 
 const COLUMNS = ['capacity', 'sold', 'sold_elsewhere', 'held', 'free', 'checked_in'] as const;
@@ -74,27 +74,11 @@ export function SalesOverview() {
               </thead>
               <tbody>
                 {sales.data.seat_groups.map((g) => (
-                  <tr key={g.code}>
-                    <th scope="row">{g.text}</th>
-                    {COLUMNS.map((c) => (
-                      <td key={c} className={frame.number}>
-                        {g[c]}
-                      </td>
-                    ))}
-                    <td className={frame.number}>{formatPrice(g.revenue)}</td>
-                  </tr>
+                  <SalesRow key={g.code} label={g.text} columns={COLUMNS} values={g} />
                 ))}
               </tbody>
               <tfoot className={styles.totals}>
-                <tr>
-                  <th scope="row">{t('sales.total')}</th>
-                  {COLUMNS.map((c) => (
-                    <td key={c} className={frame.number}>
-                      {sales.data.totals[c]}
-                    </td>
-                  ))}
-                  <td className={frame.number}>{formatPrice(sales.data.totals.revenue)}</td>
-                </tr>
+                <SalesRow label={t('sales.total')} columns={COLUMNS} values={sales.data.totals} />
               </tfoot>
             </table>
           </div>
