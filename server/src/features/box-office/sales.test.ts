@@ -88,6 +88,9 @@ describe('box office sales overview', () => {
     assert.equal(badDay.statusCode, 400);
     assert.equal(badDay.json().field, 'day');
     assert.equal((await client(t.app).get(`/de/api/box-office/days/${day}/sales/`)).statusCode, 401);
+    const editor = client(t.app);
+    await editor.login('editor', 'editor');
+    assert.equal((await editor.get(`/de/api/box-office/days/${day}/sales/`)).statusCode, 403, 'sales are for the box office');
 
     const csv = (await staff.get(`/de/api/box-office/events/${eventId}/sales.csv`)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
     assert.equal(csv[0], 'Kategorie;Preis;Einzelpreis;Verkauft;Umsatz;Eingecheckt;Storniert');
