@@ -7,7 +7,8 @@ export type Bilingual = Record<Locale, string>;
 
 /**
  * How the back office's one form shows a field. `reference` and `references` pick entries of another kind (its
- * title field is shown); `choice` picks one of fixed values.
+ * title field is shown); `choice` picks one of fixed values; `image` picks an image of the media library (or uploads
+ * one) and holds its url, '' for none; `richtext` is the editor's formatted text (bold, italic, links, lists).
  */
 export type Widget =
   | { type: 'text' }
@@ -17,6 +18,7 @@ export type Widget =
   | { type: 'date' }
   | { type: 'datetime' }
   | { type: 'checkbox' }
+  | { type: 'image' }
   | { type: 'password' }
   | { type: 'choice'; values: ReadonlyArray<{ value: string; label: Bilingual }> }
   | { type: 'reference'; kind: string }

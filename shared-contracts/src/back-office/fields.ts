@@ -14,7 +14,19 @@ export const slugText = () =>
     .default('');
 export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 export const entryId = () => z.number({ error: 'required' }).int().positive('required');
+/**
+ * An image of the media library by its url, '' for none. The server derives the renditions from the file and refuses
+ * a url that is not one of the library's images.
+ */
+export const imageUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(500, 'at most 500 characters')
+    .regex(/^(\/media\/[A-Za-z0-9][A-Za-z0-9._-]*)?$/, 'must be an image of the media library')
+    .default('');
 export const sortNumber = () => z.number().int().min(-100_000).max(100_000).default(0);
 
 export const bi = (de: string, en: string): Bilingual => ({ de, en });
 export const text = (de: string, en: string, more: Partial<FieldSpec> = {}): FieldSpec => ({ label: bi(de, en), widget: { type: 'text' }, ...more });
+export const image = (de: string, en: string, more: Partial<FieldSpec> = {}): FieldSpec => ({ label: bi(de, en), widget: { type: 'image' }, ...more });

@@ -1,7 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { buildPath } from 'shared-contracts/routes';
 import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
-import { bi, entryId, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
+import { bi, entryId, image, imageUrl, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
 
 const EDITORS = ['editor'] as const;
 
@@ -68,6 +68,7 @@ export const articleSchema = z.object({
   teaser_en: optionalText(3000),
   body_de: optionalText(),
   body_en: optionalText(),
+  image: imageUrl(),
   author: optionalText(200),
   date: isoDate(),
   category_id: entryId(),
@@ -89,6 +90,7 @@ export const articles: ResourceDescriptor<typeof articleSchema> = {
     teaser_en: { label: bi('Vorspann (englisch)', 'Lead (English)'), widget: { type: 'textarea' } },
     body_de: { label: bi('Text (deutsch)', 'Body (German)'), widget: { type: 'richtext' } },
     body_en: { label: bi('Text (englisch)', 'Body (English)'), widget: { type: 'richtext' } },
+    image: image('Bild', 'Image', { help: bi('Der Alternativtext ist der Titel des Artikels.', "The alt text is the article's title.") }),
     author: text('Autorin / Autor', 'Author', { list: true, search: true }),
     date: { label: bi('Datum', 'Date'), widget: { type: 'date' }, list: true },
     category_id: { label: bi('Kategorie', 'Category'), widget: { type: 'reference', kind: 'article-categories' }, filter: true },

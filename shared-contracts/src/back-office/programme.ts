@@ -1,7 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { buildPath } from 'shared-contracts/routes';
 import type { FieldSpec, ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
-import { bi, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
+import { bi, image, imageUrl, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
 
 /** The programme is run by the editors and by the box office, who set up the dates they sell. */
 const PROGRAMME = ['editor', 'boxoffice'] as const;
@@ -217,6 +217,9 @@ export const eventSchema = z.object({
   subtitle_en: optionalText(500),
   description_de: optionalText(),
   description_en: optionalText(),
+  important_info_de: optionalText(),
+  important_info_en: optionalText(),
+  image: imageUrl(),
   date_start: moment(),
   date_end: moment().nullable().default(null),
   entry_time: moment().nullable().default(null),
@@ -247,6 +250,17 @@ export const events: ResourceDescriptor<typeof eventSchema> = {
     subtitle_en: text('Unterzeile (englisch)', 'Subline (English)'),
     description_de: { label: bi('Text (deutsch)', 'Text (German)'), widget: { type: 'richtext' } },
     description_en: { label: bi('Text (englisch)', 'Text (English)'), widget: { type: 'richtext' } },
+    important_info_de: {
+      label: bi('Wichtige Informationen (deutsch)', 'Important information (German)'),
+      widget: { type: 'richtext' },
+      help: bi('Eigener Abschnitt der Detailseite; leer: keiner', 'Its own section of the detail page; empty: none'),
+    },
+    important_info_en: {
+      label: bi('Wichtige Informationen (englisch)', 'Important information (English)'),
+      widget: { type: 'richtext' },
+      help: bi('Eigener Abschnitt der Detailseite; leer: keiner', 'Its own section of the detail page; empty: none'),
+    },
+    image: image('Bild', 'Image', { help: bi('Der Alternativtext ist der Titel der Veranstaltung.', "The alt text is the event's title.") }),
     date_start: { label: bi('Beginn', 'Start'), widget: { type: 'datetime' }, list: true, help: berlinHelp },
     date_end: { label: bi('Ende', 'End'), widget: { type: 'datetime' }, help: berlinHelp },
     entry_time: { label: bi('Einlass', 'Entry'), widget: { type: 'datetime' }, help: bi('Leer: keine Angabe (Berliner Zeit)', 'Empty: not stated (Berlin time)') },

@@ -1,7 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { buildPath } from 'shared-contracts/routes';
 import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
-import { bi, entryId, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
+import { bi, entryId, image, imageUrl, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
 
 const EDITORS = ['editor'] as const;
 const slugHelp = bi('Leer: aus dem Namen', 'Empty: made from the name');
@@ -39,6 +39,7 @@ export const personSchema = z.object({
   role_en: requiredText(200),
   bio_de: optionalText(),
   bio_en: optionalText(),
+  image: imageUrl(),
   category_id: entryId(),
   sort: sortNumber(),
 });
@@ -57,6 +58,7 @@ export const persons: ResourceDescriptor<typeof personSchema> = {
     role_en: text('Aufgabe (englisch)', 'Role (English)'),
     bio_de: { label: bi('Vita (deutsch)', 'Biography (German)'), widget: { type: 'richtext' } },
     bio_en: { label: bi('Vita (englisch)', 'Biography (English)'), widget: { type: 'richtext' } },
+    image: image('Porträt', 'Portrait'),
     category_id: { label: bi('Kategorie', 'Category'), widget: { type: 'reference', kind: 'person-categories' }, filter: true },
     sort: { label: bi('Reihenfolge', 'Order'), widget: { type: 'number' } },
   },

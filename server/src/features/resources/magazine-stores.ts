@@ -38,6 +38,7 @@ export const articleStore: ResourceStore<Article> = {
     selectAs: { date: "to_char(t.date, 'YYYY-MM-DD')" },
     search: ['title_de', 'title_en', 'teaser_de', 'author'],
     links: [{ field: 'tags', table: 'article_tag_links', own: 'article_id', other: 'tag_id' }],
+    image: 'image',
   }),
   async check(tx, data) {
     await checkIdsExist(tx, 'article_categories', [data.category_id], 'category_id');

@@ -139,17 +139,46 @@ export async function checkEvent(tx: Queryable, data: Event): Promise<Event> {
   return withSlugs({ ...data, venue_id: venueId, tag_ids: tagIds }, data.title_de, data.title_en, 'veranstaltung');
 }
 
+/** The detail page's own texts of an event live beside it (shared with productions), read here as its fields. */
+const importantInfo = (lang: 'de' | 'en') =>
+  `coalesce((SELECT d.important_info_${lang} FROM detail_texts d WHERE d.owner_kind = 'event' AND d.owner_id = t.id), '')`;
+
+async function writeDetailTexts(tx: Queryable, id: number, data: Event): Promise<void> {
+  await tx.query(
+    `INSERT INTO detail_texts (owner_kind, owner_id, important_info_de, important_info_en) VALUES ('event', $1, $2, $3)
+     ON CONFLICT (owner_kind, owner_id) DO UPDATE SET important_info_de = excluded.important_info_de, important_info_en = excluded.important_info_en`,
+    [id, data.important_info_de ?? '', data.important_info_en ?? ''],
+  );
+}
+
+const eventTable = tableStore<Event>({
+  table: 'events',
+  columns: [
+    'title_de', 'title_en', 'slug_de', 'slug_en', 'preline_de', 'preline_en', 'subtitle_de', 'subtitle_en', 'description_de', 'description_en',
+    'date_start', 'date_end', 'entry_time', 'venue_id', 'room_id', 'series_id', 'production_id', 'genre_id', 'exhibition_type_id', 'is_free', 'is_online',
+  ],
+  selectAs: { date_start: iso('date_start'), date_end: iso('date_end'), entry_time: iso('entry_time') },
+  search: ['title_de', 'title_en', 'subtitle_de'],
+  links: [{ field: 'tag_ids', table: 'event_tag_links', own: 'event_id', other: 'tag_id' }],
+  image: 'image',
+  computed: { important_info_de: importantInfo('de'), important_info_en: importantInfo('en') },
+});
+
 export const eventStore: ResourceStore<Event> = {
-  ...tableStore<Event>({
-    table: 'events',
-    columns: [
-      'title_de', 'title_en', 'slug_de', 'slug_en', 'preline_de', 'preline_en', 'subtitle_de', 'subtitle_en', 'description_de', 'description_en',
-      'date_start', 'date_end', 'entry_time', 'venue_id', 'room_id', 'series_id', 'production_id', 'genre_id', 'exhibition_type_id', 'is_free', 'is_online',
-    ],
-    selectAs: { date_start: iso('date_start'), date_end: iso('date_end'), entry_time: iso('entry_time') },
-    search: ['title_de', 'title_en', 'subtitle_de'],
-    links: [{ field: 'tag_ids', table: 'event_tag_links', own: 'event_id', other: 'tag_id' }],
-  }),
+  ...eventTable,
+  async insert(tx, data, id) {
+    const created = await eventTable.insert(tx, data, id);
+    await writeDetailTexts(tx, created.id, data);
+    return created;
+  },
+  async update(tx, id, data) {
+    await eventTable.update(tx, id, data);
+    await writeDetailTexts(tx, id, data);
+  },
+  async remove(tx, id) {
+    await tx.query("DELETE FROM detail_texts WHERE owner_kind = 'event' AND owner_id = $1", [id]);
+    await eventTable.remove(tx, id);
+  },
   check: (tx, data) => checkEvent(tx, data),
   // The list, calendar, detail page, search and structured data all read the events table: caches go, the index follows.
   afterWrite: searchable,

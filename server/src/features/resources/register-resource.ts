@@ -14,6 +14,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { requireRole } from '../../lib/require-role';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 import { historyOf, historyRow, lastWriter, recordHistory } from './entity-history';
 import type { ResourceStore } from './resource-store';
@@ -59,6 +60,14 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
   const readRole = (request: FastifyRequest) => requireRole(request, ...d.roles.read, ...d.roles.write);
   const writeRole = (request: FastifyRequest) => requireRole(request, ...d.roles.write);
   const filterable = Object.entries(fields).filter(([, f]) => f.filter).map(([k]) => k);
+  const richText = Object.entries(fields).filter(([, f]) => f.widget.type === 'richtext').map(([k]) => k);
+
+  /** The kind's own rules, then its formatted texts pass the site's one sanitizer before they are stored. */
+  async function checked(tx: Queryable, data: T, id: number | null): Promise<T> {
+    const out: Record<string, unknown> = { ...(store.check ? await store.check(tx, data, id, ctx.clock.now()) : data) };
+    for (const k of richText) if (typeof out[k] === 'string') out[k] = sanitizeRichText(out[k]);
+    return out as T;
+  }
 
   /** One write in one transaction, then what visitors see is brought up to date. */
   async function write<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
@@ -82,8 +91,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
   }
 
   async function save(tx: Queryable, user: StaffUser, id: number, data: T, action: 'update' | 'restore'): Promise<ResourceEntry<T>> {
-    const checked = store.check ? await store.check(tx, data, id, ctx.clock.now()) : data;
-    await store.update(tx, id, checked);
+    await store.update(tx, id, await checked(tx, data, id));
     const after = (await store.get(tx, id))!;
     await recordHistory(tx, { kind: d.kind, id, version: after.version, action, data: dataOf(after) }, user, ctx.clock.now());
     return after;
@@ -110,8 +118,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     const user = writeRole(request);
     const data = parseInput(schema, sent(request.body), 'body');
     const { entry, extra } = await write(async (tx) => {
-      const checked = store.check ? await store.check(tx, data, null, ctx.clock.now()) : data;
-      const created = await store.insert(tx, checked);
+      const created = await store.insert(tx, await checked(tx, data, null));
       const entry = (await store.get(tx, created.id))!;
       await recordHistory(tx, { kind: d.kind, id: entry.id, version: entry.version, action: 'create', data: dataOf(entry) }, user, ctx.clock.now());
       return { entry, extra: created.extra };
@@ -179,8 +186,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
         await lockCurrent(tx, id, version);
         return save(tx, user, id, data, 'restore');
       }
-      const checked = store.check ? await store.check(tx, data, null, ctx.clock.now()) : data;
-      await store.insert(tx, checked, id);
+      await store.insert(tx, await checked(tx, data, null), id);
       const entry = (await store.get(tx, id))!;
       await recordHistory(tx, { kind: d.kind, id, version: entry.version, action: 'restore', data: dataOf(entry) }, user, ctx.clock.now());
       return entry;

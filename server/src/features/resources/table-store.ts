@@ -1,6 +1,7 @@
 import type { ResourceEntry } from 'shared-contracts/back-office/descriptor';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
+import { type StoredImage, storedImage } from '../../lib/stored-image';
 import type { Created, ListQuery, ResourceStore } from './resource-store';
 
 /** A many-to-many field stored in a link table (an article's tags). */
@@ -20,6 +21,13 @@ export interface TableStoreOptions {
   /** Fields the search box matches (case-insensitive part of the text). */
   search: readonly string[];
   links?: readonly LinkField[];
+  /**
+   * A field holding the url of the entry's image, stored as the table's `image_obj` and `image_thumbnails` (the
+   * shape every public answer already serves).
+   */
+  image?: string;
+  /** Fields read by an SQL expression over the row `t` and written by the kind's store itself (parts in other tables). */
+  computed?: Record<string, string>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -32,7 +40,9 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
   const linkSelect = (o.links ?? []).map(
     (l) => `(SELECT coalesce(array_agg(x.${l.other} ORDER BY x.${l.other}), '{}') FROM ${l.table} x WHERE x.${l.own} = t.id) AS ${l.field}`,
   );
-  const select = ['t.id', 't.version', ...o.columns.map((c) => (o.selectAs?.[c] ? `${o.selectAs[c]} AS ${c}` : `t.${c}`)), ...linkSelect].join(', ');
+  const imageSelect = o.image ? [`coalesce(t.image_obj->>'url', '') AS ${o.image}`] : [];
+  const computedSelect = Object.entries(o.computed ?? {}).map(([field, sql]) => `${sql} AS ${field}`);
+  const select = ['t.id', 't.version', ...o.columns.map((c) => (o.selectAs?.[c] ? `${o.selectAs[c]} AS ${c}` : `t.${c}`)), ...imageSelect, ...computedSelect, ...linkSelect].join(', ');
   const sortable = new Set(['id', ...o.columns]);
 
   async function writeLinks(tx: Queryable, id: number, data: T): Promise<void> {
@@ -45,6 +55,18 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
     }
   }
   const values = (data: T) => o.columns.map((c) => data[c] ?? null);
+
+  /** The image columns for a write: none without an image field, else what the sent url stands for. */
+  async function imageValues(tx: Queryable, data: T, id: number | null): Promise<Array<[string, unknown]>> {
+    if (!o.image) return [];
+    let previous: StoredImage | null = null;
+    if (id) [previous = null] = await tx.query<StoredImage>(`SELECT image_obj, image_thumbnails FROM ${o.table} WHERE id = $1`, [id]);
+    const image = await storedImage(tx, o.image, String(data[o.image] ?? ''), previous);
+    return [
+      ['image_obj', image.image_obj ? JSON.stringify(image.image_obj) : null],
+      ['image_thumbnails', image.image_thumbnails ? JSON.stringify(image.image_thumbnails) : null],
+    ];
+  }
 
   return {
     async list(db, query: ListQuery) {
@@ -72,8 +94,9 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
       return row ?? null;
     },
     async insert(tx, data, id): Promise<Created> {
-      const cols = [...(id ? ['id'] : []), ...o.columns];
-      const params = [...(id ? [id] : []), ...values(data)];
+      const image = await imageValues(tx, data, null);
+      const cols = [...(id ? ['id'] : []), ...o.columns, ...image.map(([c]) => c)];
+      const params = [...(id ? [id] : []), ...values(data), ...image.map(([, v]) => v)];
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO ${o.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
         params,
@@ -83,8 +106,9 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
       return { id: row.id };
     },
     async update(tx, id, data) {
-      const sets = o.columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-      await tx.query(`UPDATE ${o.table} SET ${sets}, version = version + 1 WHERE id = $1`, [id, ...values(data)]);
+      const image = await imageValues(tx, data, id);
+      const sets = [...o.columns, ...image.map(([c]) => c)].map((c, i) => `${c} = $${i + 2}`).join(', ');
+      await tx.query(`UPDATE ${o.table} SET ${sets}, version = version + 1 WHERE id = $1`, [id, ...values(data), ...image.map(([, v]) => v)]);
       await writeLinks(tx, id, data);
     },
     async remove(tx, id) {

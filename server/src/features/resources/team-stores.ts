@@ -20,6 +20,7 @@ export const personStore: ResourceStore<Person> = {
     table: 'persons',
     columns: ['first_name', 'last_name', 'slug', 'role_de', 'role_en', 'bio_de', 'bio_en', 'category_id', 'sort'],
     search: ['first_name', 'last_name', 'role_de', 'role_en'],
+    image: 'image',
   }),
   async check(tx, data) {
     const [category] = await tx.query('SELECT 1 FROM person_categories WHERE id = $1', [data.category_id]);
