@@ -12,6 +12,7 @@ const event = {
 };
 const sentTo = (calls: unknown[][], path: string) => calls.filter((c) => String(c[0]).endsWith(path)).map((c) => JSON.parse(String((c[1] as RequestInit).body)));
 
+// The event's form holds six formatted-text editors, which jsdom builds slowly on a busy machine.
 describe('event copies under an event’s form', () => {
   it('duplicates to a Berlin date and time, then links the copy', async () => {
     const fetchMock = mockFetch({
@@ -26,7 +27,7 @@ describe('event copies under an event’s form', () => {
     expect(screen.getByRole('link', { name: 'Kopie öffnen' })).toHaveAttribute('href', '/de/cms-hub/events/8');
     // Berlin is an hour ahead of UTC in January: the call carries the offset, the server keeps the instant.
     expect(sentTo(fetchMock.mock.calls, '/events/7/duplicate/')).toEqual([{ date_start: '2027-01-09T15:00:00+01:00' }]);
-  });
+  }, 20_000);
 
   it('sends a weekly pattern and shows how many dates it made, or the field the server refused', async () => {
     let answer: { status: number; body: unknown } = { status: 400, body: { message: 'to: would create 61 events; at most 60 at once', field: 'to', errors: { to: 'would create 61 events; at most 60 at once' } } };
@@ -46,7 +47,7 @@ describe('event copies under an event’s form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Termine anlegen' }));
     expect(await screen.findByText('4 Termine angelegt.')).toBeInTheDocument();
     expect(sentTo(fetchMock.mock.calls, '/events/7/recurring/').at(-1)).toEqual({ weekdays: [6], time: '15:00', from: '2026-03-14', to: '2026-04-04' });
-  });
+  }, 20_000);
 
   it('shows an event’s start in the list on the Berlin clock', async () => {
     mockFetch({ '/de/pageeditor-api/resources/events/': { items: [event], count: 1, page: 1, page_size: 20 } });

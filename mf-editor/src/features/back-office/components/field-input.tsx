@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
+import { RichTextEditor } from '../../page-editing/components/rich-text-editor';
 import { useResourceList } from '../api/get-resource-list';
+import { ImageField } from './image-field';
 import styles from './back-office.module.css';
 
 interface Props {
@@ -35,7 +37,7 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
   const errorId = `${id}-error`;
   const w = spec.widget;
   const options = useOptions(w.type === 'reference' || w.type === 'references' ? w.kind : null);
-  const help = w.type === 'richtext' ? t('backOffice.htmlHint') : spec.help?.[locale];
+  const help = spec.help?.[locale];
   const described = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, readOnly: spec.readOnly };
   const label = spec.label[locale];
@@ -76,6 +78,24 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
       </fieldset>
     );
   }
+  if (w.type === 'richtext' || w.type === 'image') {
+    // Neither is a control a <label for> can name (a label would also rename the image's buttons), so both are named
+    // by the label text's id.
+    const labelId = `${id}-label`;
+    return (
+      <div className={styles.field}>
+        <span id={labelId} className={styles.fieldLabel}>
+          {label}
+        </span>
+        {w.type === 'richtext' ? (
+          <RichTextEditor id={id} value={String(value ?? '')} labelledBy={labelId} describedBy={described} invalid={Boolean(error)} readOnly={spec.readOnly} onChange={onChange} />
+        ) : (
+          <ImageField labelId={labelId} label={label} value={String(value ?? '')} describedBy={described} invalid={Boolean(error)} readOnly={spec.readOnly} onChange={onChange} />
+        )}
+        {notes}
+      </div>
+    );
+  }
   if (w.type === 'checkbox') {
     return (
       <div className={styles.field}>
@@ -99,8 +119,8 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
         ))}
       </select>
     );
-  } else if (w.type === 'textarea' || w.type === 'richtext') {
-    control = <textarea {...common} rows={w.type === 'richtext' ? 10 : 4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+  } else if (w.type === 'textarea') {
+    control = <textarea {...common} rows={4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
   } else if (w.type === 'number') {
     control = <input type="number" {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? 0 : Number(e.target.value))} />;
   } else if (w.type === 'datetime') {

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,25 @@ export function normalizeHref(input: string): string {
   return `https://${value.replace(/^\/\//, '')}`;
 }
 
-/** Rich text with this toolbar: bold, italic, link (optional new window), bulleted and numbered list, undo, redo. */
-export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string; invalid?: boolean }) {
+interface Props {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  /** Ids of the help and error texts that describe the field. */
+  describedBy?: string;
+  invalid?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * Rich text with this toolbar: bold, italic, link (optional new window), bulleted and numbered list, undo, redo.
+ * No headings: the site's sanitizer keeps paragraphs, lists and links only.
+ */
+export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid, readOnly = false }: Props) {
   const { t } = useTranslation();
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: false,
@@ -34,7 +49,18 @@ export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { i
       }),
     ],
     content: value,
-    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, ...(invalid ? { 'aria-invalid': 'true' } : {}), class: styles.richArea } },
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+        class: styles.richArea,
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   const state = useEditorState({
@@ -49,6 +75,14 @@ export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { i
       canRedo: e?.can().redo() ?? false,
     }),
   });
+  // A value replaced from outside (the current version loaded after a conflict) is shown; typing is never overwritten.
+  useEffect(() => {
+    if (!editor || editor.isFocused) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [newWindow, setNewWindow] = useState(false);
@@ -73,7 +107,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, invalid }: { i
   );
   return (
     <div className={styles.rich}>
-      <div role="toolbar" aria-label={t('rte.toolbar')} className={styles.rteToolbar}>
+      <div role="toolbar" aria-label={t('rte.toolbar')} aria-controls={id} className={styles.rteToolbar} hidden={readOnly}>
         {button(t('rte.bold'), state?.bold ?? false, () => chain().toggleBold().run(), 'B')}
         {button(t('rte.italic'), state?.italic ?? false, () => chain().toggleItalic().run(), 'I')}
         {button(t('rte.link'), state?.link ?? false, openLink, LINK_ICON)}
