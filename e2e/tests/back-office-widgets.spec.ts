@@ -10,7 +10,7 @@ import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 // A remote's first load can take long on a machine busy with builds; these waits are about arrival, not speed.
 const ARRIVES = { timeout: 60_000 };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function contextFor(browser: Browser, baseURL: string, storageState?: object) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, storageState: storageState as never });
@@ -63,7 +63,7 @@ test('an editor writes an article body with bold text and picks its image; a vis
   const visitor = await contextFor(browser, baseURL!);
   const v = await visitor.newPage();
   const article = (await (await v.request.get(`/de/api/articles/${id}/`)).json()) as { slug: string };
-  await v.goto(`/de/mediathek-de/${article.slug}/${id}`);
+  await v.goto(`/de/mediathek-de/${article.slug}/${id}`, { waitUntil: 'domcontentloaded', ...ARRIVES });
   await expect(v.getByRole('heading', { level: 1, name: title })).toBeVisible(ARRIVES);
   await expect(v.locator('main strong', { hasText: 'seit 1820' })).toBeVisible();
   const file = chosen!.replace(/\.(jpg|png)$/, '');
