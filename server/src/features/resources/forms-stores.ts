@@ -21,7 +21,7 @@ export const formStore: ResourceStore<FormData> = {
     slug_en: data.slug_en || slugify(data.title_en) || 'form',
   }),
   // Visitors' form pages and the form call are cached; they show the change at once.
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };
 
 // The choices column is JSON; the back office edits it as text, one `value | Deutsch | English` a line.
@@ -52,5 +52,5 @@ export const formFieldStore: ResourceStore<FormFieldData> = {
     return { ...data, slug };
   },
   // A new or changed field is the rule for the next submission: the cached form call must not outlive the write.
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };
