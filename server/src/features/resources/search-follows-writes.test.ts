@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { reindexSearch } from '../../lib/search-index';
 import { type Client, client } from '../../testing/session';
-import { type TestApp, secondInstance, testApp } from '../../testing/test-app';
+import { type TestApp, testApp } from '../../testing/test-app';
 
 let t: TestApp;
 let editor: Client;
@@ -103,22 +103,4 @@ test('an event taken offline leaves the search and comes back when online again;
   const rebuild = performance.now() - rebuildStarted;
   assert.deepEqual(await snapshot(), afterWrites, 'writes leave the same index a full rebuild makes');
   console.log(`# event: take offline to gone ${offlineToGone.toFixed(0)} ms; a full rebuild of the index takes ${rebuild.toFixed(0)} ms`);
-});
-
-test('a second instance on the same database finds a new article within a second', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' }, async () => {
-  const second = await secondInstance(t);
-  try {
-    assert.deepEqual(await titles(second.app, 'Felsenpinguine'), [], 'the second instance caches its empty answer');
-    const created = await send(`${R}/articles/`, { ...article, title_de: 'Felsenpinguine im Landesmuseum' });
-    assert.equal(created.statusCode, 201);
-    const started = performance.now();
-    let found: string[] = [];
-    while (performance.now() - started < 1000 && !found.length) {
-      found = await titles(second.app, 'Felsenpinguine');
-      if (!found.length) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.deepEqual(found, ['Felsenpinguine im Landesmuseum']);
-  } finally {
-    await second.close();
-  }
 });
