@@ -33,6 +33,24 @@ test('two instances on one PostgreSQL behave as one site: shared sessions and ho
     assert.equal(seen, false, 'B dropped its cached settings when A changed them (its own TTL is 10 s)');
     await onA.request('PATCH', '/pageeditor-api/settings', { is_shop_online: true });
 
+    // Search: B has answered "no hit" (and cached it); an article written through A is found on B within a second.
+    const searchOnB = async () => ((await anonymous.request('GET', '/de/api/search/others/?query=Felsenpinguine')).json as { count: number }).count;
+    assert.equal(await searchOnB(), 0);
+    const article = await onA.request('POST', '/de/pageeditor-api/resources/articles/', {
+      title_de: 'Felsenpinguine im Landesmuseum',
+      title_en: 'Rockhopper penguins at the state museum',
+      date: '2026-05-01',
+      category_id: 1,
+    });
+    assert.equal(article.status, 201, article.text);
+    const writtenAt = Date.now();
+    let hits = 0;
+    while (!hits && Date.now() - writtenAt < 1_000) {
+      hits = await searchOnB();
+      if (!hits) await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(hits, 1, 'B finds the article written through A within a second');
+
     // Rate limits are one limit across both instances, with requests alternating between them as a balancer sends them.
     const alternating = (i: number) => (i % 2 ? a.base : b.base);
     // Cart additions: ten per client a minute. A client's first addition counts for its address (it has no cart yet);

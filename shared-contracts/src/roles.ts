@@ -13,3 +13,9 @@ export function roleAllows(role: StaffRole | null | undefined, allowed: readonly
   if (!role) return false;
   return role === 'admin' || allowed.includes(role);
 }
+
+/**
+ * The `code` of the 403 every staff call answers while the user still holds a one-time password an admin gave them:
+ * only their own user details and the own-password call answer until they have chosen their own.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';

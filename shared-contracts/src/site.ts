@@ -163,6 +163,8 @@ export const loggedUserSchema = z.object({
    * entity's id.
    */
   admin_edit_urls: z.record(z.string(), z.string()),
+  /** True while the user holds a one-time password: every other staff call answers 403 until they choose their own. */
+  must_change_password: z.boolean().optional(),
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
 /** Content types with an admin edit link besides pages: programme and magazine data the site shows. */

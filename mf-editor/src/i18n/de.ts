@@ -506,7 +506,7 @@ export const de = {
       chosen: 'Gewählt: {{file}}',
     },
     yes: 'ja',
-    password: { title: 'Eigenes Passwort ändern', save: 'Passwort ändern', done: 'Ihr Passwort ist geändert.' },
+    password: { title: 'Eigenes Passwort ändern', save: 'Passwort ändern', done: 'Ihr Passwort ist geändert.', requiredTitle: 'Eigenes Passwort wählen', continue: 'Weiter zum Backoffice', requiredIntro: 'Sie haben sich mit einem Einmal-Passwort angemeldet. Bitte wählen Sie jetzt Ihr eigenes Passwort; vorher ist nichts anderes möglich.' },
     no: 'nein',
     eventCopies: {
       title: 'Weitere Termine',

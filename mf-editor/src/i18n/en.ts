@@ -510,7 +510,7 @@ export const en: Shape<typeof de> = {
       chosen: 'Chosen: {{file}}',
     },
     yes: 'yes',
-    password: { title: 'Change your password', save: 'Change password', done: 'Your password has been changed.' },
+    password: { title: 'Change your password', save: 'Change password', done: 'Your password has been changed.', requiredTitle: 'Choose your own password', continue: 'Continue to the back office', requiredIntro: 'You logged in with a one-time password. Please choose your own password now; nothing else works until you have.' },
     no: 'no',
     eventCopies: {
       title: 'More dates',

@@ -6,27 +6,59 @@ const strip = (column: string) => `regexp_replace(${column}, '<[^>]+>', ' ', 'g'
 /** Parts of a document (subtitle, teaser, body) joined with a dash, so an excerpt does not read as one run-on sentence. */
 const join = (...parts: string[]) => `concat_ws(' – ', ${parts.map((part) => `nullif(btrim(${part}), '')`).join(', ')})`;
 
-/** One INSERT … SELECT per source and language; urls follow the route table's patterns. */
-function sources(l: 'de' | 'en'): string[] {
+/** The entity kinds the index holds besides CMS pages (pages come from the view `search_source_pages`). */
+export const SEARCH_KINDS = ['event', 'production', 'article', 'person', 'venue', 'series'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * One kind's documents in one language: a SELECT of (kind, ref_id, locale, title, body, url, date, image_obj) over
+ * its table as `x`, and the condition a row must meet to be found (urls follow the route table's patterns).
+ */
+function source(kind: SearchKind, l: 'de' | 'en'): { select: string; where: string } {
   const events = l === 'de' ? 'veranstaltungen' : 'events';
   const productions = l === 'de' ? 'produktionen' : 'productions';
   const magazine = l === 'de' ? 'mediathek-de' : 'mediathek-en';
-  const insert = 'INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)';
-  return [
-    `${insert} SELECT 'event', e.id, '${l}', e.title_${l}, ${join(`e.preline_${l}`, `e.subtitle_${l}`, strip(`e.description_${l}`))},
-       '/${l}/${events}/' || e.slug_${l} || '/' || e.id, e.date_start, e.image_obj FROM events e WHERE e.is_online`,
-    `${insert} SELECT 'production', p.id, '${l}', p.title_${l}, ${join(`p.subtitle_${l}`, strip(`p.description_${l}`))},
-       '/${l}/${productions}/' || p.slug_${l} || '/' || p.id, p.date_from::timestamptz, p.image_obj FROM productions p`,
-    `${insert} SELECT 'article', a.id, '${l}', a.title_${l}, ${join(`a.teaser_${l}`, strip(`a.body_${l}`))},
-       '/${l}/${magazine}/' || a.slug_${l} || '/' || a.id, a.date::timestamptz, a.image_obj FROM articles a`,
-    `${insert} SELECT 'person', p.id, '${l}', p.first_name || ' ' || p.last_name, ${join(`p.role_${l}`, strip(`p.bio_${l}`))},
-       '/${l}/team/' || p.slug || '/' || p.id, NULL, p.image_obj FROM persons p`,
-    `${insert} SELECT 'venue', v.id, '${l}', v.name_${l}, concat_ws(' ', ${strip(`v.description_${l}`)}, v.street, v.zip, v.city),
-       '/${l}/venues/' || v.slug_${l} || '/' || v.id, NULL, v.image_obj FROM venues v`,
-    `${insert} SELECT 'series', s.id, '${l}', s.name_${l}, ${strip(`s.description_${l}`)},
-       '/${l}/series/' || s.slug_${l} || '/' || s.id, NULL, s.image_obj FROM series s`,
-  ];
+  switch (kind) {
+    case 'event':
+      return {
+        select: `SELECT 'event', x.id, '${l}', x.title_${l}, ${join(`x.preline_${l}`, `x.subtitle_${l}`, strip(`x.description_${l}`))},
+          '/${l}/${events}/' || x.slug_${l} || '/' || x.id, x.date_start, x.image_obj FROM events x`,
+        where: 'x.is_online',
+      };
+    case 'production':
+      return {
+        select: `SELECT 'production', x.id, '${l}', x.title_${l}, ${join(`x.subtitle_${l}`, strip(`x.description_${l}`))},
+          '/${l}/${productions}/' || x.slug_${l} || '/' || x.id, x.date_from::timestamptz, x.image_obj FROM productions x`,
+        where: 'true',
+      };
+    case 'article':
+      return {
+        select: `SELECT 'article', x.id, '${l}', x.title_${l}, ${join(`x.teaser_${l}`, strip(`x.body_${l}`))},
+          '/${l}/${magazine}/' || x.slug_${l} || '/' || x.id, x.date::timestamptz, x.image_obj FROM articles x`,
+        where: 'true',
+      };
+    case 'person':
+      return {
+        select: `SELECT 'person', x.id, '${l}', x.first_name || ' ' || x.last_name, ${join(`x.role_${l}`, strip(`x.bio_${l}`))},
+          '/${l}/team/' || x.slug || '/' || x.id, NULL, x.image_obj FROM persons x`,
+        where: 'true',
+      };
+    case 'venue':
+      return {
+        select: `SELECT 'venue', x.id, '${l}', x.name_${l}, concat_ws(' ', ${strip(`x.description_${l}`)}, x.street, x.zip, x.city),
+          '/${l}/venues/' || x.slug_${l} || '/' || x.id, NULL, x.image_obj FROM venues x`,
+        where: 'true',
+      };
+    case 'series':
+      return {
+        select: `SELECT 'series', x.id, '${l}', x.name_${l}, ${strip(`x.description_${l}`)},
+          '/${l}/series/' || x.slug_${l} || '/' || x.id, NULL, x.image_obj FROM series x`,
+        where: 'true',
+      };
+  }
 }
+
+const INSERT = 'INSERT INTO search_documents (kind, ref_id, locale, title, body, url, date, image_obj)';
 
 /**
  * Rebuilds the search index and the autocomplete word list from the content tables (and, when the
@@ -43,7 +75,10 @@ export async function rebuildSearchIndex(tx: Queryable): Promise<void> {
   await tx.query('DELETE FROM search_documents');
   await tx.query('DELETE FROM search_words');
   for (const l of LOCALES) {
-    for (const sql of sources(l)) await tx.query(sql);
+    for (const kind of SEARCH_KINDS) {
+      const { select, where } = source(kind, l);
+      await tx.query(`${INSERT} ${select} WHERE ${where}`);
+    }
     if (pages) await tx.query(`${PAGE_INSERT} WHERE locale = $1 ON CONFLICT (kind, ref_id, locale) DO NOTHING`, [l]);
   }
   // Words are cut in JS: lower() in a C-locale database leaves Ä/Ö/Ü alone. Title words count five times,
@@ -64,6 +99,28 @@ export async function reindexPage(tx: Queryable, pageId: number): Promise<void> 
     `${PAGE_INSERT} WHERE id = $1 ON CONFLICT (kind, ref_id, locale) DO NOTHING RETURNING locale, title, body`,
     [pageId],
   );
+  await moveWordCounts(tx, old, fresh);
+}
+
+/**
+ * Re-indexes these entries of one kind in the caller's transaction (a back office write): like `reindexPage`, their
+ * documents are replaced (none when deleted or offline) and the word counts move by the difference, so a write costs
+ * a few rows instead of a rebuild of the whole index.
+ */
+export async function reindexEntries(tx: Queryable, kind: SearchKind, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const old = await tx.query<DocText>('DELETE FROM search_documents WHERE kind = $1 AND ref_id = ANY($2::int[]) RETURNING locale, title, body', [kind, unique]);
+  const fresh: DocText[] = [];
+  for (const l of LOCALES) {
+    const { select, where } = source(kind, l);
+    fresh.push(...(await tx.query<DocText>(`${INSERT} ${select} WHERE (${where}) AND x.id = ANY($1::int[]) RETURNING locale, title, body`, [unique])));
+  }
+  await moveWordCounts(tx, old, fresh);
+}
+
+/** Autocomplete's word counts move from the `old` documents to the `fresh` ones; words nobody uses any more go. */
+async function moveWordCounts(tx: Queryable, old: DocText[], fresh: DocText[]): Promise<void> {
   const delta = countWords(old, -1, countWords(fresh, 1));
   for (const [key, n] of delta) if (n === 0) delta.delete(key);
   if (!delta.size) return;

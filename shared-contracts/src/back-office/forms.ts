@@ -66,6 +66,18 @@ export const CHOICE_FIELD_TYPES: readonly number[] = [FIELD_TYPES.checkboxes, FI
 /** The key every form ends with (the repeated e-mail address); no field of a form may take it. */
 export const RESERVED_FIELD_SLUGS: readonly string[] = ['email2'];
 
+/** A decimal number as typed (comma or point), or empty for no limit. */
+const limitText = () =>
+  z
+    .string()
+    .trim()
+    .max(30, 'at most 30 characters')
+    .regex(/^(-?\d{1,15}([.,]\d{1,6})?)?$/, 'must be a number (e.g. 10 or 2,5) or empty')
+    .default('');
+
+/** A limit as a number (comma or point), or null when empty. */
+export const parseLimit = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+
 export const formFieldSchema = z.object({
   form_id: entryId(),
   label_de: requiredText(300),
@@ -89,6 +101,9 @@ export const formFieldSchema = z.object({
   help_en: optionalText(1000),
   placeholder_de: optionalText(300),
   placeholder_en: optionalText(300),
+  /** A number field's lowest and highest allowed value; empty means no limit (text, so "empty" is not 0). */
+  min_value: limitText(),
+  max_value: limitText(),
   sort: sortNumber(),
 });
 
@@ -119,6 +134,8 @@ export const formFields: ResourceDescriptor<typeof formFieldSchema> = {
     help_en: text('Hilfetext (englisch)', 'Help text (English)'),
     placeholder_de: text('Platzhalter (deutsch)', 'Placeholder (German)'),
     placeholder_en: text('Platzhalter (englisch)', 'Placeholder (English)'),
+    min_value: text('Kleinster Wert', 'Lowest value', { help: bi('Nur für Zahlenfelder; leer: keine Grenze', 'Number fields only; empty: no limit') }),
+    max_value: text('Größter Wert', 'Highest value', { help: bi('Nur für Zahlenfelder; leer: keine Grenze', 'Number fields only; empty: no limit') }),
     sort: { label: bi('Reihenfolge', 'Order'), widget: { type: 'number' }, list: true },
   },
   titleField: 'label_de',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_TOKEN_PATH, SESSION_COOKIE } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
+import { buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
 import { authText, renderLoginPage, renderLogoutPage } from './auth-pages';
@@ -76,11 +77,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
 
       inFlight.set(address, (inFlight.get(address) ?? 0) + 1);
-      let user: { id: number; password_hash: string } | undefined;
+      let user: { id: number; password_hash: string; must_change_password: boolean } | undefined;
       let ok: boolean;
       try {
-        [user] = await ctx.db.query<{ id: number; password_hash: string }>(
-          'SELECT id, password_hash FROM users WHERE lower(username) = lower($1) AND is_staff AND is_active',
+        [user] = await ctx.db.query<{ id: number; password_hash: string; must_change_password: boolean }>(
+          'SELECT id, password_hash, must_change_password FROM users WHERE lower(username) = lower($1) AND is_staff AND is_active',
           [username],
         );
         ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
@@ -109,8 +110,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         maxAge: SESSION_DAYS * 24 * 3600,
       });
       rotateCsrfToken(request, reply, ctx);
-      if (wantsJson(request)) return reply.send({ ok: true, next });
-      return reply.redirect(next, 303);
+      // A one-time password leads to the back office's start, where it is replaced before anything else works.
+      const target = user.must_change_password ? buildPath('cms-hub', locale) : next;
+      if (wantsJson(request)) return reply.send({ ok: true, next: target });
+      return reply.redirect(target, 303);
     },
     { config: { csrf: 'form' } },
   );

@@ -88,6 +88,59 @@ test('form fields: roles, CSRF, 400 naming the field, and the visitor form follo
   assert.equal(list.count, 2);
 });
 
+test('a number field’s lowest and highest value: set in the back office, refused outside on the visitor’s submission', async () => {
+  // A form of its own, so the entries below stay those of the other tests.
+  const own = await send(editor, `${R}/forms/`, { title_de: 'Gruppenanmeldung', title_en: 'Group booking' });
+  const ownId: number = own.json().id;
+  const number = { form_id: ownId, label_de: 'Personen', label_en: 'People', slug: 'personen', field_type: '4', sort: 5 };
+  for (const [bad, name] of [
+    [{ ...number, min_value: 'zehn' }, 'min_value'],
+    [{ ...number, min_value: '30', max_value: '10' }, 'max_value'],
+    [{ ...number, field_type: '1', max_value: '10' }, 'max_value'],
+  ] as const) {
+    const res = await send(editor, `${R}/form-fields/`, bad);
+    assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
+    assert.equal(res.json().field, name);
+  }
+  const created = await send(editor, `${R}/form-fields/`, { ...number, min_value: '10', max_value: '30,5' });
+  assert.equal(created.statusCode, 201, created.body);
+  assert.deepEqual([created.json().min_value, created.json().max_value], ['10', '30.5']);
+  const shown = (await t.app.inject(`/de/api/forms/${ownId}/`)).json().fields.find((f: { slug: string }) => f.slug === 'personen');
+  assert.deepEqual([shown.min_value, shown.max_value], [10, 30.5], 'the visitor’s form input gets the limits');
+
+  const base = {};
+  // Each submission from its own address, so the per-address limit on submissions stays out of this test.
+  let address = 10;
+  const submitFrom = (values: Record<string, unknown>, locale = 'de') => {
+    const csrf = 'limits-test-csrf-token-0123456789';
+    return t.app.inject({
+      method: 'POST',
+      url: `/${locale}/api/forms-entries/`,
+      remoteAddress: `198.51.100.${address++}`,
+      payload: { form: ownId, field_values: values },
+      headers: { ...json, 'x-csrftoken': csrf },
+      cookies: { csrftoken: csrf },
+    });
+  };
+  for (const outside of ['9', '31', '-1']) {
+    const res = await submitFrom({ ...base, personen: outside }, 'en');
+    assert.equal(res.statusCode, 400, outside);
+    assert.equal(res.json().errors.personen, 'Please enter a number within the allowed range!');
+    assert.equal(res.json().field, 'field_values.personen');
+  }
+  for (const inside of ['10', '30,5', '12']) assert.equal((await submitFrom({ ...base, personen: inside })).statusCode, 201, inside);
+
+  // Emptying both limits removes them; a new lowest value alone holds by itself.
+  const cleared = await send(editor, `${R}/form-fields/${created.json().id}/`, { version: created.json().version, min_value: '', max_value: '' }, 'PATCH');
+  assert.equal(cleared.statusCode, 200, cleared.body);
+  assert.deepEqual([cleared.json().min_value, cleared.json().max_value], ['', '']);
+  assert.equal((await submitFrom({ ...base, personen: '500' })).statusCode, 201);
+  const floor = await send(editor, `${R}/form-fields/${created.json().id}/`, { version: cleared.json().version, min_value: '2' }, 'PATCH');
+  assert.equal(floor.statusCode, 200, floor.body);
+  assert.equal((await submitFrom({ ...base, personen: '1' })).statusCode, 400);
+  assert.equal((await submitFrom({ ...base, personen: '500' })).statusCode, 201);
+});
+
 test('entries: list newest first with search, open one, CSV with BOM, ";" and escaping, delete one, delete all', async () => {
   assert.equal((await submit({ name: 'Anna "Ann" Grün; Kiel', gruppe: 'schule' })).statusCode, 201);
   assert.equal((await submit({ name: '=HYPERLINK("x")', gruppe: 'verein' }, 'en')).statusCode, 201);

@@ -135,7 +135,7 @@ export function registerFormEntriesAdmin(app: FastifyInstance, ctx: AppContext):
 
   // Visitors' uploads are answered only to editors and admins; to anyone else the file does not exist.
   forLocales(app, 'GET', `${BASE}/:entryId/files/:slug/`, async (request, reply) => {
-    if (!request.user?.is_staff || !roleAllows(request.user.role, ['editor'])) throw notFound('file');
+    if (!request.user?.is_staff || request.user.must_change_password || !roleAllows(request.user.role, ['editor'])) throw notFound('file');
     const { id, entryId, slug } = parseInput(fileParams, request.params, 'params');
     const [entry] = await ctx.db.query<FormEntryRow>(`${entrySelect} WHERE form_id = $1 AND id = $2`, [id, entryId]);
     const [field] = await ctx.db.query('SELECT 1 FROM form_fields WHERE form_id = $1 AND slug = $2 AND field_type = $3', [id, slug, FIELD_TYPES.file]);

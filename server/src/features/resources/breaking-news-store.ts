@@ -20,5 +20,5 @@ export const breakingNewsStore: ResourceStore<BreakingNews> = {
     if (data.show_from && data.show_until && Date.parse(data.show_until) <= Date.parse(data.show_from)) throw badRequest('show_until', 'must be after the start');
     return { ...data, link_url_de: data.link_url_de || (null as unknown as string), link_url_en: data.link_url_en || (null as unknown as string) };
   },
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };

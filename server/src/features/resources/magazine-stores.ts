@@ -23,7 +23,7 @@ async function checkIdsExist(tx: Queryable, table: string, ids: number[], field:
 const named = <T extends Named>(table: string, columns: string[]): ResourceStore<T> => ({
   ...tableStore<T>({ table, columns, search: ['name_de', 'name_en'] }),
   check: async (_tx, data) => withSlugs(data, data.name_de, data.name_en),
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 });
 
 export const articleCategoryStore = named<z.infer<typeof articleCategorySchema>>('article_categories', ['name_de', 'name_en', 'slug_de', 'slug_en', 'sort']);
@@ -46,5 +46,5 @@ export const articleStore: ResourceStore<Article> = {
     return withSlugs(data, data.title_de, data.title_en);
   },
   // Articles are searchable: the index follows at once.
-  afterWrite: visibleToVisitors({ reindex: true }),
+  afterWrite: visibleToVisitors({ search: 'article' }),
 };

@@ -71,7 +71,7 @@ export function registerEventCopies(app: FastifyInstance, ctx: AppContext): void
       }
       return copies;
     });
-    await eventStore.afterWrite(ctx);
+    await eventStore.afterWrite(ctx, created.map((entry) => entry.id));
     return created;
   }
 

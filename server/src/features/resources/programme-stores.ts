@@ -13,6 +13,7 @@ import type {
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { slugify } from '../../lib/slugify';
+import type { SearchKind } from '../../lib/search-index';
 import { visibleToVisitors } from './after-write';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
@@ -40,9 +41,9 @@ function withSlugs<T extends { slug_de: string; slug_en: string }>(data: T, de: 
 }
 
 // Names that only label other entries: the lists and filters visitors see change, the search index does not.
-const labels = visibleToVisitors({ reindex: false });
+const labels = visibleToVisitors({ search: null });
 // Entries with a page of their own are searchable: the index follows at once.
-const searchable = visibleToVisitors({ reindex: true });
+const searchable = (kind: SearchKind) => visibleToVisitors({ search: kind });
 
 export const genreStore: ResourceStore<Named> = {
   ...tableStore<Named>({ table: 'genres', columns: ['name_de', 'name_en', 'sort'], search: ['name_de', 'name_en'] }),
@@ -73,7 +74,7 @@ export const seriesStore: ResourceStore<Series> = {
     search: ['name_de', 'name_en'],
   }),
   check: async (_tx, data) => withSlugs(data, data.name_de, data.name_en, 'reihe'),
-  afterWrite: searchable,
+  afterWrite: searchable('series'),
 };
 
 export const venueStore: ResourceStore<Venue> = {
@@ -83,7 +84,7 @@ export const venueStore: ResourceStore<Venue> = {
     search: ['name_de', 'name_en', 'city', 'street'],
   }),
   check: async (_tx, data) => withSlugs(data, data.name_de, data.name_en, 'spielstaette'),
-  afterWrite: searchable,
+  afterWrite: searchable('venue'),
 };
 
 export const roomStore: ResourceStore<Room> = {
@@ -108,7 +109,7 @@ export const productionStore: ResourceStore<Production> = {
     if (data.date_from && data.date_to && data.date_to < data.date_from) throw badRequest('date_to', 'must not be before the first day');
     return withSlugs(data, data.title_de, data.title_en, 'produktion');
   },
-  afterWrite: searchable,
+  afterWrite: searchable('production'),
 };
 
 /**
@@ -181,5 +182,5 @@ export const eventStore: ResourceStore<Event> = {
   },
   check: (tx, data) => checkEvent(tx, data),
   // The list, calendar, detail page, search and structured data all read the events table: caches go, the index follows.
-  afterWrite: searchable,
+  afterWrite: searchable('event'),
 };

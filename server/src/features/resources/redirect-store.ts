@@ -31,5 +31,5 @@ export async function checkRedirect(tx: Queryable, data: Redirect, id: number | 
 export const redirectStore: ResourceStore<Redirect> = {
   ...tableStore<Redirect>({ table: 'redirects', columns: ['locale', 'old_path', 'new_path'], search: ['old_path', 'new_path'] }),
   check: checkRedirect,
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };

@@ -69,10 +69,10 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     return out as T;
   }
 
-  /** One write in one transaction, then what visitors see is brought up to date. */
-  async function write<R>(fn: (tx: Queryable) => Promise<R>): Promise<R> {
+  /** One write in one transaction, then what visitors see of the entries it touched (`ids`) is brought up to date. */
+  async function write<R>(fn: (tx: Queryable) => Promise<R>, ids: number[] | ((result: R) => number[])): Promise<R> {
     const result = await ctx.db.transaction(fn).catch(clientConflict);
-    await store.afterWrite(ctx);
+    await store.afterWrite(ctx, typeof ids === 'function' ? ids(result) : ids);
     return result;
   }
 
@@ -122,7 +122,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
       const entry = (await store.get(tx, created.id))!;
       await recordHistory(tx, { kind: d.kind, id: entry.id, version: entry.version, action: 'create', data: dataOf(entry) }, user, ctx.clock.now());
       return { entry, extra: created.extra };
-    });
+    }, (r) => [r.entry.id]);
     return reply.status(201).header('cache-control', 'no-store').send({ ...entry, ...extra });
   });
 
@@ -148,7 +148,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
       const current = await lockCurrent(tx, id, version);
       const merged = parseInput(schema, { ...dataOf(current), ...fieldsSent }, 'body');
       return save(tx, user, id, merged, 'update');
-    });
+    }, [id]);
   });
 
   forLocales(app, 'DELETE', `${base}/:id/`, async (request, reply) => {
@@ -161,7 +161,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
       const current = await lockCurrent(tx, id, version);
       await store.remove(tx, id);
       await recordHistory(tx, { kind: d.kind, id, version: current.version, action: 'delete', data: dataOf(current) }, user, ctx.clock.now());
-    });
+    }, [id]);
     return reply.status(204).send();
   });
 
@@ -190,7 +190,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
       const entry = (await store.get(tx, id))!;
       await recordHistory(tx, { kind: d.kind, id, version: entry.version, action: 'restore', data: dataOf(entry) }, user, ctx.clock.now());
       return entry;
-    });
+    }, [id]);
   });
 
   forLocales(app, 'POST', `${base}/:id/actions/:action/`, async (request) => {
@@ -201,6 +201,6 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     return write(async (tx) => {
       if (!(await store.get(tx, id, true))) throw notFound(d.kind);
       return run(tx, id, user);
-    });
+    }, [id]);
   });
 }

@@ -38,6 +38,6 @@ export interface ResourceStore<T extends Record<string, unknown> = Record<string
   check?(tx: Queryable, data: T, id: number | null, now?: Date): Promise<T>;
   /** Extra calls on one entry (`POST …/{id}/actions/{name}/`), such as a password reset. */
   actions?: Record<string, (tx: Queryable, id: number, user: StaffUser) => Promise<Record<string, unknown>>>;
-  /** What visitors see changed after a committed write: caches, the search index. */
-  afterWrite(ctx: AppContext): Promise<void>;
+  /** What visitors see changed after a committed write of the entries `ids`: caches, their search documents. */
+  afterWrite(ctx: AppContext, ids: number[]): Promise<void>;
 }

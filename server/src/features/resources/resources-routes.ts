@@ -77,7 +77,7 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
   forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {
-    const user = requireStaff(request);
+    const user = requireStaff(request, { pendingPassword: true });
     const input = parseInput(ownPasswordSchema, request.body ?? {}, 'body');
     const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
     if (!row || !(await verifyPassword(input.current_password, row.password_hash))) throw badRequest('current_password', 'is not your current password');

@@ -151,7 +151,7 @@ test('redirects: no self-pointing, no loops, no second redirect for one address;
   assert.equal(answer.headers.location, '/de/alt-b');
 });
 
-test('users: admin creates a box office user with a one-time password; reset, deactivate, own password', async () => {
+test('users: admin creates a box office user with a one-time password, who must choose their own before anything else, then sees orders but edits no page; reset, deactivate', async () => {
   const created = await post(admin, `${R}/users/`, { username: 'kasse2', email: 'k2@example.org', role: 'boxoffice' });
   assert.equal(created.statusCode, 201, created.body);
   const { one_time_password: password, id, version } = created.json();
@@ -161,17 +161,38 @@ test('users: admin creates a box office user with a one-time password; reset, de
   assert.ok(!JSON.stringify((await admin.get(`${R}/users/${id}/history/`)).json()).includes(password));
 
   const k2 = client(t.app);
-  assert.equal((await k2.login('kasse2', password)).statusCode, 200);
-  assert.equal((await k2.get('/de/api/dashboard-orders/')).statusCode, 200);
-  assert.equal((await post(k2, '/de/pageeditor-api/pages/1/', { title: 'x' }, 'PATCH')).statusCode, 403);
+  const firstLogin = await k2.login('kasse2', password);
+  assert.equal(firstLogin.statusCode, 200);
+  assert.equal(firstLogin.json().next, '/de/cms-hub', 'a one-time password leads to the back office');
+  // Until the user has chosen their own password, every staff call but "who am I" and "change it" is refused.
+  const pending = await k2.get('/de/api/dashboard-orders/');
+  assert.equal(pending.statusCode, 403);
+  assert.equal(pending.json().code, 'password_change_required');
+  assert.equal((await k2.get(`${R}/`)).json().code, 'password_change_required');
+  const me = (await k2.get('/de/pageeditor-api/user')).json();
+  assert.equal(me.must_change_password, true);
+  assert.deepEqual(me.admin_menus.map((m: { url: string }) => m.url), ['/de/cms-hub', '/de/logout/']);
   const own = await post(k2, '/de/pageeditor-api/password/', { current_password: password, new_password: 'mein-eigenes-pw' });
   assert.equal(own.statusCode, 204);
+  assert.equal((await k2.get('/de/pageeditor-api/user')).json().must_change_password, false);
+  // The box office sees the orders but edits no page, and its hub offers no user list.
+  assert.equal((await k2.get('/de/api/dashboard-orders/')).statusCode, 200);
+  const pageWrite = await post(k2, '/de/pageeditor-api/pages/1/', { title: 'x' }, 'PATCH');
+  assert.equal(pageWrite.statusCode, 403);
+  assert.notEqual(pageWrite.json().code, 'password_change_required');
+  assert.ok(!(await k2.get(`${R}/`)).json().some((k: { kind: string }) => k.kind === 'users' || k.kind === 'articles'));
+  assert.equal((await k2.get(`${R}/users/`)).statusCode, 403);
+  const second = client(t.app);
+  assert.equal((await second.login('kasse2', 'mein-eigenes-pw')).json().next, '/de');
   assert.equal((await post(k2, '/de/pageeditor-api/password/', { current_password: 'falsch', new_password: 'mein-eigenes-pw' })).json().field, 'current_password');
 
   const reset = await post(admin, `${R}/users/${id}/actions/reset-password/`, {});
   assert.equal(reset.statusCode, 200);
   assert.notEqual(reset.json().one_time_password, password);
   assert.equal((await k2.get('/de/pageeditor-api/user')).statusCode, 401, 'a reset ends open sessions');
+  const afterReset = client(t.app);
+  await afterReset.login('kasse2', reset.json().one_time_password);
+  assert.equal((await afterReset.get('/de/api/dashboard-orders/')).json().code, 'password_change_required');
 
   const current = (await admin.get(`${R}/users/${id}/`)).json();
   assert.ok(current.version > version);

@@ -12,7 +12,7 @@ type Person = z.infer<typeof personSchema>;
 export const personCategoryStore: ResourceStore<PersonCategory> = {
   ...tableStore<PersonCategory>({ table: 'person_categories', columns: ['name_de', 'name_en', 'slug', 'sort'], search: ['name_de', 'name_en'] }),
   check: async (_tx, data) => ({ ...data, slug: data.slug || slugify(data.name_de) || 'team' }),
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };
 
 export const personStore: ResourceStore<Person> = {
@@ -28,5 +28,5 @@ export const personStore: ResourceStore<Person> = {
     return { ...data, slug: data.slug || slugify(`${data.first_name} ${data.last_name}`) || 'person' };
   },
   // Persons are searchable: the index follows at once.
-  afterWrite: visibleToVisitors({ reindex: true }),
+  afterWrite: visibleToVisitors({ search: 'person' }),
 };

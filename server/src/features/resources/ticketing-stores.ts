@@ -51,7 +51,7 @@ export const seatGroupStore: ResourceStore<SeatGroup> = {
     }
     return data;
   },
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };
 
 export const priceStore: ResourceStore<Price> = {
@@ -65,7 +65,7 @@ export const priceStore: ResourceStore<Price> = {
     await requireSeatGroup(tx, data.seat_group_id);
     return data;
   },
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };
 
 export const timeslotStore: ResourceStore<Timeslot> = {
@@ -86,5 +86,5 @@ export const timeslotStore: ResourceStore<Timeslot> = {
     }
     return data;
   },
-  afterWrite: visibleToVisitors({ reindex: false }),
+  afterWrite: visibleToVisitors({ search: null }),
 };

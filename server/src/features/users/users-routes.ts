@@ -25,9 +25,26 @@ function adminEditUrls(): Record<string, string> {
 
 export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
   forLocales(app, 'GET', '/pageeditor-api/user', async (request, reply, locale) => {
-    const user = requireStaff(request);
+    // Answers while a one-time password is pending too: the client learns from it that the user must choose their own.
+    const user = requireStaff(request, { pendingPassword: true });
     reply.header('cache-control', 'no-store');
     const de = locale === 'de';
+    const logout = { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) };
+    // Each entry is a screen of the site the user's role may open: the back office, the page list of the editor,
+    // the staff's order list, the logout page. With a one-time password only the back office, where it is replaced.
+    const pendingMenus = [{ title: 'Backoffice', url: buildPath('cms-hub', locale) }, logout];
+    const menus = [
+      { title: 'Backoffice', url: buildPath('cms-hub', locale) },
+      ...(roleAllows(user.role, ['editor']) ? [{ title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` }] : []),
+      ...(roleAllows(user.role, ['boxoffice']) ? [{ title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) }] : []),
+      ...(roleAllows(user.role, ['boxoffice'])
+        ? [
+            { title: de ? 'Einlass' : 'Check-in', url: buildPath('cms-hub-check-in', locale) },
+            { title: de ? 'Verkauf' : 'Sales', url: buildPath('cms-hub-sales', locale) },
+          ]
+        : []),
+      logout,
+    ];
     return {
       id: user.id,
       email: user.email,
@@ -35,21 +52,9 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
       first_name: user.first_name,
       last_name: user.last_name,
       role: user.role,
-      // Each entry is a screen of the site the user's role may open: the back office, the page list of the editor,
-      // the staff's order list, the logout page.
-      admin_menus: [
-        { title: 'Backoffice', url: buildPath('cms-hub', locale) },
-        ...(roleAllows(user.role, ['editor']) ? [{ title: de ? 'Seiten' : 'Pages', url: `/${locale}?edit&panel=pages` }] : []),
-        ...(roleAllows(user.role, ['boxoffice']) ? [{ title: de ? 'Bestellungen' : 'Orders', url: buildPath('cms-hub-orders', locale) }] : []),
-        ...(roleAllows(user.role, ['boxoffice'])
-          ? [
-              { title: de ? 'Einlass' : 'Check-in', url: buildPath('cms-hub-check-in', locale) },
-              { title: de ? 'Verkauf' : 'Sales', url: buildPath('cms-hub-sales', locale) },
-            ]
-          : []),
-        { title: de ? 'Abmelden' : 'Log out', url: logoutUrl(locale) },
-      ],
+      admin_menus: user.must_change_password ? pendingMenus : menus,
       admin_edit_urls: adminEditUrls(),
+      must_change_password: user.must_change_password,
     } satisfies LoggedUser;
   });
 

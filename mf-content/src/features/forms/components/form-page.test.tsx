@@ -41,6 +41,21 @@ function serve(entry: { status: number; body: unknown }) {
 }
 
 describe('FormPage', () => {
+  it('gives a number field its lowest and highest value and refuses a number outside them before sending', async () => {
+    const limited: Form = { ...form, fields: [field('people', 'Personen', 4, true, { min_value: 10, max_value: 30 })] as Form['fields'] };
+    const fetchMock = mockFetch({ '/api/forms/': limited, '/api/forms-entries/': () => ({ status: 201, body: {} }) });
+    renderSlot(<FormPage id="1" />, { locale: 'en' });
+    await screen.findByRole('heading', { name: 'Kontakt' });
+    const input = screen.getByLabelText(/^Personen/);
+    expect(input).toHaveAttribute('min', '10');
+    expect(input).toHaveAttribute('max', '30');
+    await userEvent.type(input, '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a number from 10 to 30!')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('forms-entries'))).toHaveLength(0);
+  });
+
   it("shows 'This field is required!' and 'Invalid e-mail address!' without calling the server", async () => {
     const calls = serve({ status: 201, body: {} });
     renderSlot(<FormPage id="1" />, { locale: 'en' });

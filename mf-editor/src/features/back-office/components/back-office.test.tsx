@@ -116,6 +116,22 @@ describe('BackOffice', () => {
   });
 });
 
+describe('a one-time password', () => {
+  it('shows only the form to choose an own password, then leads on to the back office', async () => {
+    const fetchMock = mockFetch({ '/en/pageeditor-api/password/': { status: 204, body: '' } as never });
+    renderSlot(<BackOffice user={{ ...editorUser, must_change_password: true }} kind="articles" id={null} />, { locale: 'en' });
+    expect(screen.getByRole('heading', { name: 'Choose your own password' })).toBeInTheDocument();
+    expect(screen.getByText(/nothing else works until you have/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Current password'), 'Xy12345678abcdef');
+    await userEvent.type(screen.getByLabelText('New password (at least 8 characters)'), 'mein-eigenes-pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('link', { name: 'Continue to the back office' })).toHaveAttribute('href', '/en/cms-hub');
+    // Nothing but the password call: the hub's lists would answer 403 until now.
+    expect(fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('pageeditor-api'))).toEqual(['/en/pageeditor-api/password/']);
+  });
+});
+
 describe('the hub for editors', () => {
   it('lists the open 404s with counts and turns a row into a redirect; links the page tree', async () => {
     const fetchMock = mockFetch({

@@ -6,6 +6,7 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { NEW_ID, screenPath } from '../api/resource-paths';
 import { KindHub } from './kind-hub';
+import { OwnPasswordForm } from './own-password-form';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 
@@ -21,6 +22,8 @@ export function BackOffice({ user, kind, id }: Props) {
   const { locale } = useSlot();
   // Kept across the move from a new entry's form to its own (the one-time password must stay readable).
   const [notice, setNotice] = useState<string | null>(null);
+  // The server refuses every other call until a one-time password is replaced.
+  if (user.must_change_password) return <OwnPasswordForm required />;
   if (kind === null) return <KindHub user={user} />;
   const descriptor = descriptorOf(kind);
   if (!descriptor) {
