@@ -215,6 +215,8 @@ export const venueSchema = z.object({
   city: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** How to get in with a wheelchair, a pram or a guide dog: plain text, paragraphs split by blank lines; '' when none. */
+  accessibility: z.string(),
   rooms: z.array(namedRefSchema),
   image_obj: imageObjSchema.nullable(),
   urls: localizedUrlsSchema,

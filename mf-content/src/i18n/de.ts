@@ -93,7 +93,7 @@ export const de = {
     empty: 'Derzeit sind keine Personen eingetragen.',
     back: 'Zurück zum Team',
   },
-  venue: { address: 'Adresse', rooms: 'Räume', route: 'Route planen', events: 'Veranstaltungen an diesem Ort' },
+  venue: { address: 'Adresse', rooms: 'Räume', route: 'Route planen', events: 'Veranstaltungen an diesem Ort', accessibility: 'Barrierefreiheit' },
   series: { events: 'Termine der Reihe' },
   form: {
     invalidNumber: 'Bitte eine Zahl eingeben!',

@@ -97,7 +97,7 @@ export const en: Shape<typeof de> = {
     empty: 'No people are listed at the moment.',
     back: 'Back to the team',
   },
-  venue: { address: 'Address', rooms: 'Rooms', route: 'Plan your route', events: 'Events at this venue' },
+  venue: { address: 'Address', rooms: 'Rooms', route: 'Plan your route', events: 'Events at this venue', accessibility: 'Accessibility' },
   series: { events: 'Dates of the series' },
   form: {
     invalidNumber: 'Please enter a number!',

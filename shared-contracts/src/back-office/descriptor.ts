@@ -38,6 +38,11 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Only on the create form (a one-time password, a username that never changes). */
   createOnly?: boolean;
+  /**
+   * The kind whose entry a number field names, when the form asks for the number itself (a programme can outgrow
+   * a picker); the list then shows that entry's title, as it does for `reference` fields.
+   */
+  refersTo?: string;
 }
 
 /**
@@ -82,6 +87,8 @@ export interface ResourceList<T = Record<string, unknown>> {
   count: number;
   page: number;
   page_size: number;
+  /** Titles of the entries the page's reference columns name, in the asked language: field → id → title. */
+  labels?: Record<string, Record<string, string>>;
 }
 
 export interface HistoryEntry {
@@ -119,6 +126,12 @@ export function formFields(descriptor: ResourceDescriptor, creating: boolean): s
   return Object.entries(descriptor.fields as Record<string, FieldSpec>)
     .filter(([, spec]) => creating || !spec.createOnly)
     .map(([name]) => name);
+}
+
+/** The kind a field names entries of (a picker or a number), or null for a field that names none. */
+export function referencedKind(spec: FieldSpec): string | null {
+  if (spec.widget.type === 'reference' || spec.widget.type === 'references') return spec.widget.kind;
+  return spec.refersTo ?? null;
 }
 
 /** The list's columns, in the order the fields are described. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FieldSpec, formFields, listColumns } from './descriptor';
+import { type FieldSpec, formFields, listColumns, referencedKind } from './descriptor';
 import { BACK_OFFICE_KINDS } from './kind-names';
 import { RESOURCE_DESCRIPTORS, descriptorOf } from './kinds';
 
@@ -21,6 +21,18 @@ describe('back-office kinds', () => {
       expect(listColumns(d).length).toBeGreaterThan(0);
       expect(formFields(d, true).length).toBeGreaterThan(0);
     }
+  });
+
+  it('names only described kinds from its reference fields, so a list can show their titles', () => {
+    const kinds = new Set(RESOURCE_DESCRIPTORS.map((d) => d.kind));
+    for (const d of RESOURCE_DESCRIPTORS) {
+      for (const spec of Object.values(d.fields) as FieldSpec[]) {
+        const kind = referencedKind(spec);
+        if (kind) expect(kinds).toContain(kind);
+      }
+    }
+    expect(referencedKind(descriptorOf('seat-groups')!.fields.event_id as FieldSpec)).toBe('events');
+    expect(referencedKind(descriptorOf('prices')!.fields.seat_group_id as FieldSpec)).toBe('seat-groups');
   });
 
   it('validates with the field named and fills defaults', () => {

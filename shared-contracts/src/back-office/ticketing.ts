@@ -10,7 +10,14 @@ const moment = (required: boolean) => {
   const at = z.iso.datetime({ offset: true, error: 'must be a date and time' });
   return required ? at : at.nullable().default(null);
 };
-const eventIdField = { label: bi('Veranstaltung (Nummer)', 'Event (number)'), widget: { type: 'number' }, list: true, filter: true } as const;
+const eventIdField = {
+  label: bi('Veranstaltung', 'Event'),
+  widget: { type: 'number' },
+  help: bi('Die Nummer der Veranstaltung (in der Liste der Veranstaltungen)', "The event's number (see the list of events)"),
+  refersTo: 'events',
+  list: true,
+  filter: true,
+} as const;
 const seatGroupField = { label: bi('Platzgruppe', 'Seat group'), widget: { type: 'reference', kind: 'seat-groups' }, list: true, filter: true } as const;
 
 export const seatGroupSchema = z.object({

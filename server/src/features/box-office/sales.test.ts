@@ -98,4 +98,37 @@ describe('box office sales overview', () => {
     // Semicolons between cells and a decimal comma: a German Excel opens it as columns of numbers.
     assert.deepEqual(line.split(';').slice(-4), ['3', revenue.replace('.', ','), '1', '1']);
   });
+
+  it('gives the guest list in English too, for the box office only, and an undone scan leaves its time empty', async () => {
+    const bought = await buyTickets(t, 2, { skip: 6, name: 'Dora Dietz' });
+    const eventId = bought.tickets[0].event.id;
+    const url = `/en/api/box-office/events/${eventId}/guests.csv`;
+    const editor = client(t.app);
+    await editor.login('editor', 'editor');
+    assert.equal((await editor.get(url)).statusCode, 403, 'guests and their e-mails are for the box office');
+
+    assert.equal((await scan(bought.tickets[0].qr)).json().result, 'valid');
+    assert.equal((await scan(bought.tickets[1].qr)).json().result, 'valid');
+    const undo = await staff.request({ method: 'POST', url: '/en/api/box-office/check-ins/undo/', payload: { code: bought.tickets[1].qr } });
+    assert.equal(undo.statusCode, 200, undo.body);
+
+    const res = await staff.get(url);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    assert.ok(res.body.startsWith('\uFEFF'), 'a byte order mark, so Excel reads UTF-8');
+    const lines = res.body.slice(1).trim().split('\r\n');
+    assert.equal(lines[0], 'Order;Ticket;Name;E-mail;Category;Price;Amount;Status;Checked in at;Checked in by');
+    const dora = lines.filter((l) => l.includes(';Dora Dietz;')).map((l) => l.split(';'));
+    assert.equal(dora.length, 2);
+    const [one, two] = [1, 2].map((n) => dora.find((cells) => cells[1] === `${bought.code}-${n}`)!);
+    assert.deepEqual(one.slice(0, 3), [bought.code, `${bought.code}-1`, 'Dora Dietz']);
+    const [{ category }] = await t.db.query<{ category: string }>(
+      'SELECT t.seat_group_text_en AS category FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE o.code = $1 AND t.position = 1',
+      [bought.code],
+    );
+    assert.equal(one[4], category, 'the category in the file’s language');
+    assert.equal(one[6], Number(bought.tickets[0].price).toFixed(2), 'an English file keeps the decimal point');
+    assert.deepEqual(one.slice(7), ['valid', '2026-05-06T12:00:00+02:00', 'Kai Kasse']);
+    assert.deepEqual(two.slice(7), ['valid', '', ''], 'the undone scan is no check-in');
+  });
 });

@@ -30,6 +30,43 @@ function copyAt(template: ResourceEntry<Event>, start: Date): Event {
   return { ...data, date_start: start.toISOString(), date_end: shifted(data.date_end, by), entry_time: shifted(data.entry_time, by) };
 }
 
+/**
+ * The template's seat groups, prices and time slots on a copy, three statements whatever their number: the same
+ * capacities with nothing sold or held, time slots and their sale windows moved by as much as the event's start.
+ * Groups are matched by their code, which is unique within an event.
+ */
+async function copySeatsAndPrices(tx: Queryable, templateId: number, copyId: number, byMs: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO seat_groups (event_id, code, text_de, text_en, capacity, sort)
+     SELECT $2, code, text_de, text_en, capacity, sort FROM seat_groups WHERE event_id = $1 ORDER BY id`,
+    [templateId, copyId],
+  );
+  const pairs = `seat_groups o JOIN seat_groups n ON n.event_id = $2 AND n.code = o.code`;
+  await tx.query(
+    `INSERT INTO prices (seat_group_id, sale_type_id, price, name_de, name_en, text_de, text_en, has_discounts, sort)
+     SELECT n.id, p.sale_type_id, p.price, p.name_de, p.name_en, p.text_de, p.text_en, p.has_discounts, p.sort
+       FROM prices p JOIN ${pairs} ON o.id = p.seat_group_id WHERE o.event_id = $1 ORDER BY p.id`,
+    [templateId, copyId],
+  );
+  const moved = (column: string) => `ts.${column} + make_interval(secs => $3::double precision / 1000)`;
+  await tx.query(
+    `INSERT INTO timeslots (seat_group_id, time_start, block_id, capacity, sale_start, sale_end)
+     SELECT n.id, ${moved('time_start')}, ts.block_id, ts.capacity, ${moved('sale_start')}, ${moved('sale_end')}
+       FROM timeslots ts JOIN ${pairs} ON o.id = ts.seat_group_id WHERE o.event_id = $1 ORDER BY ts.id`,
+    [templateId, copyId, byMs],
+  );
+}
+
+/**
+ * A copy of an event the ticket shop sells gets a ticket number of its own (the shop's carts name events by it).
+ * Copies are numbered one at a time, so two staff copying at once never draw the same number.
+ */
+async function nextTicketNumber(tx: Queryable): Promise<number> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('events.id_jet'))`);
+  const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(id_jet), 0) + 1 AS next FROM events');
+  return next;
+}
+
 /** The Berlin days from `from` to `to` (inclusive) that fall on one of the ISO weekdays, each at `time`. */
 export function recurringStarts(input: z.infer<typeof eventRecurrenceSchema>): Date[] {
   const first = Date.parse(`${input.from}T00:00:00Z`);
@@ -51,8 +88,8 @@ export function recurringStarts(input: z.infer<typeof eventRecurrenceSchema>): D
 
 /**
  * Copies of an event at other dates: "duplicate to another date" and a recurring pattern that creates single events.
- * Each copy is a new event of its own (written, recorded in history and shown to visitors like one made in the form);
- * its seats and prices are set up on it separately.
+ * Each copy is a new event of its own (written, recorded in history and shown to visitors like one made in the form),
+ * and takes the template's seat groups, prices and time slots along in the same transaction, so it is on sale at once.
  */
 export function registerEventCopies(app: FastifyInstance, ctx: AppContext): void {
   const base = `${RESOURCES_PATH}/${events.kind}/:id`;
@@ -61,9 +98,12 @@ export function registerEventCopies(app: FastifyInstance, ctx: AppContext): void
     const created = await ctx.db.transaction(async (tx: Queryable) => {
       const template = await eventStore.get(tx, id);
       if (!template) throw notFound(events.kind);
+      const [{ id_jet: ticketNumber }] = await tx.query<{ id_jet: number | null }>('SELECT id_jet FROM events WHERE id = $1', [id]);
       const copies: Array<ResourceEntry<Event>> = [];
       for (const start of starts) {
         const { id: newId } = await eventStore.insert(tx, copyAt(template, start));
+        if (ticketNumber !== null) await tx.query('UPDATE events SET id_jet = $2 WHERE id = $1', [newId, await nextTicketNumber(tx)]);
+        await copySeatsAndPrices(tx, id, newId, start.getTime() - Date.parse(template.date_start));
         const entry = (await eventStore.get(tx, newId))!;
         const { id: _id, version: _version, ...data } = entry;
         await recordHistory(tx, { kind: events.kind, id: newId, version: entry.version, action: 'create', data }, user, ctx.clock.now());

@@ -192,3 +192,59 @@ test('a venue with rooms and events is not deleted; an event is, and comes back 
   assert.equal(restored.statusCode, 200, restored.body);
   assert.equal((await t.app.inject(`/de/api/events/${event.id}/`)).statusCode, 200);
 });
+
+test('copies take the seat groups, prices and time slots along: same capacities, nothing sold, slots moved, on sale at once', async () => {
+  const future = new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString();
+  const [template] = await t.db.query<{ id: number; date_start: string }>(
+    `SELECT e.id, e.date_start FROM events e WHERE e.mark = 'show' AND e.id_jet IS NOT NULL AND e.date_start > $1
+        AND EXISTS (SELECT 1 FROM seat_groups sg JOIN prices p ON p.seat_group_id = sg.id
+                     WHERE sg.event_id = e.id AND NOT EXISTS (SELECT 1 FROM timeslots ts WHERE ts.seat_group_id = sg.id))
+      ORDER BY e.date_start, e.id LIMIT 1`,
+    [future],
+  );
+  // A guided tour by time slot beside the template's own groups, and some seats already sold.
+  const tour = (await send(editor, `${R}/seat-groups/`, { event_id: template.id, code: 'TOUR', text_de: 'Führung', text_en: 'Tour', capacity: 0 })).json();
+  await send(editor, `${R}/prices/`, { seat_group_id: tour.id, sale_type_id: 921, name_de: 'Vollpreis', name_en: 'Full price', price: '7.50' });
+  const slotStart = new Date(Date.parse(template.date_start) + 3_600_000).toISOString();
+  const saleEnd = new Date(Date.parse(template.date_start) - 3_600_000).toISOString();
+  const slot = await send(editor, `${R}/timeslots/`, { seat_group_id: tour.id, time_start: slotStart, block_id: 1, capacity: 12, sale_start: null, sale_end: saleEnd });
+  assert.equal(slot.statusCode, 201, slot.body);
+  await t.db.query('UPDATE seat_groups SET sold = 3 WHERE event_id = $1', [template.id]);
+  await t.db.query('UPDATE timeslots SET sold = 2 WHERE seat_group_id = $1', [tour.id]);
+
+  // Time slots as their distance from the event's start, so a copy moved by a week reads the same.
+  const seats = (eventId: number) =>
+    t.db.query<{ code: string; text_en: string; capacity: number; sold: number; prices: string; slots: string | null; slots_sold: number }>(
+      `SELECT sg.code, sg.text_en, sg.capacity, sg.sold,
+              (SELECT string_agg(p.sale_type_id || ':' || p.name_de || ':' || p.price, ',' ORDER BY p.sale_type_id) FROM prices p WHERE p.seat_group_id = sg.id) AS prices,
+              (SELECT string_agg(ts.block_id || ':' || ts.capacity || ':' || extract(epoch FROM ts.time_start - e.date_start)::int || ':' || coalesce((extract(epoch FROM ts.sale_end - e.date_start)::int)::text, '-'), ',' ORDER BY ts.block_id)
+                 FROM timeslots ts WHERE ts.seat_group_id = sg.id) AS slots,
+              (SELECT coalesce(sum(ts.sold), 0)::int FROM timeslots ts WHERE ts.seat_group_id = sg.id) AS slots_sold
+         FROM seat_groups sg JOIN events e ON e.id = sg.event_id WHERE sg.event_id = $1 ORDER BY sg.code`,
+      [eventId],
+    );
+  const week = 7 * 86_400_000;
+  const copy = await send(editor, `${R}/events/${template.id}/duplicate/`, { date_start: new Date(Date.parse(template.date_start) + week).toISOString() });
+  assert.equal(copy.statusCode, 201, copy.body);
+  const original = await seats(template.id);
+  assert.ok(original.find((g) => g.code === 'TOUR')!.slots!.startsWith('1:12:3600:-3600'), 'the tour slot an hour after the start, its sale ending an hour before');
+  assert.ok(original.some((g) => g.sold + g.slots_sold > 0));
+  assert.deepEqual(await seats(copy.json().id), original.map((g) => ({ ...g, sold: 0, slots_sold: 0 })));
+
+  // The copy is sold through the shop under a ticket number of its own.
+  const shown = (await t.app.inject(`/de/api/events/${copy.json().id}/`)).json();
+  const [templateShown] = await t.db.query<{ id_jet: number }>('SELECT id_jet FROM events WHERE id = $1', [template.id]);
+  assert.notEqual(shown.id_jet, null);
+  assert.notEqual(shown.id_jet, templateShown.id_jet);
+  const group = shown.seat_groups.find((g: { seat_group: string; timeslots: unknown[] }) => g.seat_group !== 'TOUR' && g.timeslots.length === 0);
+  const held = await send(client(t.app), '/de/api/shop-cart/', { event_jet_id: shown.id_jet, quantities: [1], sale_type_ids: [group.prices[0].sale_type_id], seat_group: group.seat_group });
+  assert.equal(held.statusCode, 200, held.body);
+
+  // A recurring pattern copies them onto every date, each with its own number.
+  const recurring = await send(editor, `${R}/events/${template.id}/recurring/`, { weekdays: [1, 2, 3, 4, 5, 6, 7], time: '20:00', from: '2027-02-01', to: '2027-02-02' });
+  assert.equal(recurring.statusCode, 201, recurring.body);
+  const ids = recurring.json().items.map((i: { id: number }) => i.id);
+  for (const id of ids) assert.deepEqual((await seats(id)).map((g) => [g.code, g.capacity, g.sold, g.prices, g.slots]), original.map((g) => [g.code, g.capacity, 0, g.prices, g.slots]));
+  const numbers = await t.db.query<{ id_jet: number }>('SELECT id_jet FROM events WHERE id = ANY($1::int[])', [ids]);
+  assert.equal(new Set(numbers.map((n) => n.id_jet)).size, 2);
+});

@@ -17,6 +17,7 @@ import { requireRole } from '../../lib/require-role';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 import { historyOf, historyRow, lastWriter, recordHistory } from './entity-history';
+import { type KindSource, referenceLabels } from './reference-labels';
 import type { ResourceStore } from './resource-store';
 
 /** Where every kind's calls live: `/{locale}/pageeditor-api/resources/{kind}/…` (docs/product.md). */
@@ -44,9 +45,16 @@ function clientConflict(error: unknown): never {
  * The back office's generic resource access for one kind: list (q, filters, paging, sorting), detail, create,
  * update (POST whole, PATCH part), delete, history and restore, plus the store's actions. Every call checks the
  * role; writes need the CSRF header (the root hook), validate with the kind's schema (400 naming the field), name the
- * version they read (409 when stale), are recorded in entity_history and clear what visitors see.
+ * version they read (409 when stale), are recorded in entity_history and clear what visitors see. The list names the
+ * titles of the entries its reference columns point to (`labels`), looked up through `source`.
  */
-export function registerResource<T extends Record<string, unknown>>(app: FastifyInstance, ctx: AppContext, d: ResourceDescriptor, store: ResourceStore<T>): void {
+export function registerResource<T extends Record<string, unknown>>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  d: ResourceDescriptor,
+  store: ResourceStore<T>,
+  source: KindSource = () => undefined,
+): void {
   const base = `${RESOURCES_PATH}/${d.kind}`;
   const fields = d.fields as Record<string, FieldSpec>;
   const schema = d.schema as unknown as z.ZodType<T>;
@@ -97,7 +105,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
     return after;
   }
 
-  forLocales(app, 'GET', `${base}/`, async (request, reply): Promise<ResourceList<T>> => {
+  forLocales(app, 'GET', `${base}/`, async (request, reply, locale): Promise<ResourceList<T>> => {
     readRole(request);
     reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown>;
@@ -111,7 +119,7 @@ export function registerResource<T extends Record<string, unknown>>(app: Fastify
       limit: page_size,
       offset: (page - 1) * page_size,
     });
-    return { items, count, page, page_size };
+    return { items, count, page, page_size, labels: await referenceLabels(ctx.db, d, items, locale, source) };
   });
 
   forLocales(app, 'POST', `${base}/`, async (request, reply) => {

@@ -24,6 +24,8 @@ export interface Created {
  */
 export interface ResourceStore<T extends Record<string, unknown> = Record<string, unknown>> {
   list(db: Queryable, query: ListQuery): Promise<{ items: Array<ResourceEntry<T>>; count: number }>;
+  /** Some columns of the entries with these ids, in one query: the titles another kind's list shows for its references. */
+  pick?(db: Queryable, ids: readonly number[], columns: readonly string[]): Promise<Array<{ id: number } & Record<string, unknown>>>;
   /** `lock`: inside a write's transaction, holds the row until it ends (FOR UPDATE). */
   get(db: Queryable, id: number, lock?: boolean): Promise<ResourceEntry<T> | null>;
   /** `id` only when a deleted entry is restored under its old id. */

@@ -28,6 +28,7 @@ import {
 import { priceStore, seatGroupStore, timeslotStore } from './ticketing-stores';
 import { formFieldStore, formStore } from './forms-stores';
 import { RESOURCES_PATH, registerResource } from './register-resource';
+import type { KindSource } from './reference-labels';
 import type { ResourceStore } from './resource-store';
 import { userStore } from './user-store';
 
@@ -72,7 +73,11 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   });
 
-  for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore);
+  const source: KindSource = (kind) => {
+    const descriptor = RESOURCE_DESCRIPTORS.find((d) => d.kind === kind);
+    return descriptor && { descriptor, store: STORES[descriptor.kind] as ResourceStore };
+  };
+  for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore, source);
   registerEventCopies(app, ctx);
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).

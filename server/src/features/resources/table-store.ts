@@ -89,6 +89,12 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
       );
       return { items, count: n };
     },
+    async pick(db, ids, columns) {
+      const known = columns.filter((c) => o.columns.includes(c));
+      if (!ids.length) return [];
+      const cols = known.map((c) => (o.selectAs?.[c] ? `${o.selectAs[c]} AS ${c}` : `t.${c}`));
+      return db.query<{ id: number } & Record<string, unknown>>(`SELECT ${['t.id', ...cols].join(', ')} FROM ${o.table} t WHERE t.id = ANY($1::int[])`, [[...ids]]);
+    },
     async get(db, id, lock = false) {
       const [row] = await db.query<ResourceEntry<T>>(`SELECT ${select} FROM ${o.table} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
       return row ?? null;

@@ -113,3 +113,20 @@ test('stop sales: box office only, CSRF, validated; while on, holds are refused 
   assert.equal((await send(kasse, url, { stopped: false })).json().sales_stopped, false);
   assert.equal((await addToCart({ quantities: [1], sale_type_ids: [903], seat_group: 'SLOTS', block_id: 1 })).statusCode, 409, 'still closed by its sale window');
 });
+
+test('lists name the event and the seat group they refer to by title, in the asked language', async () => {
+  const [shown] = await t.db.query<{ title_de: string; title_en: string }>('SELECT title_de, title_en FROM events WHERE id = $1', [event.id]);
+  const groups = (await kasse.get(`/de/pageeditor-api/resources/seat-groups/?event_id=${event.id}`)).json();
+  assert.ok(groups.items.length > 0);
+  assert.equal(groups.labels.event_id[String(event.id)], shown.title_de);
+  const english = (await kasse.get(`${R}/seat-groups/?event_id=${event.id}`)).json();
+  assert.equal(english.labels.event_id[String(event.id)], shown.title_en || shown.title_de);
+
+  const group = groups.items.find((g: { code: string }) => g.code === 'BALKON');
+  const pricesDe = (await kasse.get(`/de/pageeditor-api/resources/prices/?seat_group_id=${group.id}`)).json();
+  assert.equal(pricesDe.labels.seat_group_id[String(group.id)], 'Balkon');
+  const pricesEn = (await kasse.get(`${R}/prices/?seat_group_id=${group.id}`)).json();
+  assert.equal(pricesEn.labels.seat_group_id[String(group.id)], 'Balcony');
+  // A list whose columns name nothing answers no labels.
+  assert.deepEqual((await editor.get(`${R}/genres/`)).json().labels, {});
+});

@@ -9,6 +9,13 @@ import ui from '../../../lib/ui/ui.module.css';
 import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { CmsHtml } from '../../../lib/cms-html';
 
+/** Staff type the accessibility text as plain text: a blank line starts a new paragraph. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 export function VenueDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
@@ -47,6 +54,18 @@ export function VenueDetail({ id }: { id: string }) {
             <a className={ui.secondaryButton} href={route} target="_blank" rel="noopener noreferrer">
               {t('venue.route')} <span className={ui.visuallyHidden}>{t('common.newWindow')}</span>
             </a>
+            {venue.accessibility.trim() && (
+              <section className={ui.section} aria-labelledby="venue-accessibility">
+                <h2 id="venue-accessibility" className={ui.sectionTitle}>
+                  {t('venue.accessibility')}
+                </h2>
+                <div className={ui.prose}>
+                  {paragraphs(venue.accessibility).map((text, i) => (
+                    <p key={i}>{text}</p>
+                  ))}
+                </div>
+              </section>
+            )}
             {venue.events.length > 0 && (
               <section className={ui.section} aria-labelledby="venue-events">
                 <h2 id="venue-events" className={ui.sectionTitle}>

@@ -31,6 +31,19 @@ describe('BackOffice', () => {
     expect(screen.getByRole('link', { name: 'Neu anlegen' })).toHaveAttribute('href', '/de/cms-hub/redirects/new');
   });
 
+  it('names the seat group a price belongs to by the title the list answered, not by its number', async () => {
+    const price = { id: 7, version: 1, seat_group_id: 42, sale_type_id: 901, name_de: 'Vollpreis', name_en: 'Full price', text_de: '', text_en: '', price: '18.50', has_discounts: false, sort: 0 };
+    const orphan = { ...price, id: 8, seat_group_id: 43, name_de: 'Ermäßigt' };
+    mockFetch({ '/en/pageeditor-api/resources/prices/': { items: [price, orphan], count: 2, page: 1, page_size: 20, labels: { seat_group_id: { '42': 'Balcony' } } } });
+    renderSlot(<BackOffice user={editorUser} kind="prices" id={null} />, { locale: 'en' });
+    const row = (await screen.findByRole('link', { name: 'Edit Vollpreis' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Balcony' })).toBeInTheDocument();
+    expect(within(row).queryByRole('cell', { name: '42' })).toBeNull();
+    // An entry the answer names no title for keeps its number.
+    const other = screen.getByRole('link', { name: 'Edit Ermäßigt' }).closest('tr')!;
+    expect(within(other).getByRole('cell', { name: '43' })).toBeInTheDocument();
+  });
+
   it('shows the server’s 400 at the field it names and explains a 409 without losing the input', async () => {
     let answer: { status: number; body: unknown } = { status: 400, body: { message: 'new_path: points at the old address itself', field: 'new_path', errors: { new_path: 'points at the old address itself' } } };
     mockFetch({

@@ -92,7 +92,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
                               {String(item[c] ?? item.id)}
                             </SiteLink>
                           ) : (
-                            <CellValue spec={fields[c]} value={item[c]} />
+                            <CellValue spec={fields[c]} value={item[c]} labels={list.data.labels?.[c]} />
                           )}
                         </td>
                       ))}

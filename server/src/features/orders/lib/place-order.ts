@@ -2,6 +2,7 @@ import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../http/errors';
 import { noCurrentReservation } from '../../../lib/cart-errors';
+import { refuseHeldEventsNotOnSale } from '../../../lib/event-on-sale';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { newOrderCode, newOrderSecret, newTicketSecret } from './order-codes';
 
@@ -76,6 +77,7 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
     [input.cartId],
   );
   if (lines.length === 0) throw noCurrentReservation();
+  await refuseHeldEventsNotOnSale(tx, input.cartId, input.now, input.locale);
 
   await takeSeats(tx, lines);
   const total = lines.reduce((sum, l) => sum + Math.round(Number(l.price) * 100) * l.quantity, 0) / 100;

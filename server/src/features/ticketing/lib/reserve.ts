@@ -49,11 +49,13 @@ export class AddressHoldLimit extends HttpError {
 }
 
 export async function reserve(tx: Queryable, cookieCartId: string | null, body: CartRequest, now: Date, requester: Requester): Promise<Reservation> {
-  const [event] = await tx.query<{ id: number; mark: string; bookable: boolean; sales_stopped: boolean }>(
-    `SELECT id, mark, (coalesce(date_end, date_start) >= $2) AS bookable, sales_stopped FROM events WHERE id_jet = $1`,
+  const [event] = await tx.query<{ id: number; mark: string; bookable: boolean; sales_stopped: boolean; is_online: boolean }>(
+    `SELECT id, mark, (coalesce(date_end, date_start) >= $2) AS bookable, sales_stopped, is_online FROM events WHERE id_jet = $1`,
     [body.event_jet_id, now.toISOString()],
   );
   if (!event) throw notFound('event_jet_id: event');
+  // Offline events are hidden from visitors; their id must not sell through the API either.
+  if (!event.is_online) throw new HttpError(409, 'event_jet_id: this event is offline and not on sale', 'event_jet_id');
   if (event.mark !== 'show') throw badRequest('event_jet_id', 'this event is not sold online');
   if (!event.bookable) throw badRequest('event_jet_id', 'this event is over');
   if (event.sales_stopped) throw new HttpError(409, 'event_jet_id: sales for this event are stopped', 'event_jet_id', { sales_stopped: true });

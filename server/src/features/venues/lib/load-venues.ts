@@ -13,7 +13,7 @@ export async function loadVenues(db: Queryable, locale: Locale, id?: number): Pr
   const [rows, rooms] = await Promise.all([
     db.query<Omit<Venue, 'rooms' | 'urls' | 'slug'> & { slug_de: string; slug_en: string }>(
       `SELECT v.id, v.slug_de, v.slug_en, v.${L('name')} AS name, v.${L('description')} AS description, v.street, v.zip, v.city,
-              v.lat, v.lng, v.image_obj FROM venues v ${filter} ORDER BY v.id`,
+              v.lat, v.lng, v.${L('accessibility')} AS accessibility, v.image_obj FROM venues v ${filter} ORDER BY v.id`,
       params,
     ),
     db.query<NamedRef & { venue_id: number }>(`SELECT r.venue_id, r.id, r.${L('name')} AS name FROM rooms r JOIN venues v ON v.id = r.venue_id ${filter} ORDER BY r.sort, r.id`, params),
