@@ -57,16 +57,6 @@ async function copySeatsAndPrices(tx: Queryable, templateId: number, copyId: num
   );
 }
 
-/**
- * A copy of an event the ticket shop sells gets a ticket number of its own (the shop's carts name events by it).
- * Copies are numbered one at a time, so two staff copying at once never draw the same number.
- */
-async function nextTicketNumber(tx: Queryable): Promise<number> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('events.id_jet'))`);
-  const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(id_jet), 0) + 1 AS next FROM events');
-  return next;
-}
-
 /** The Berlin days from `from` to `to` (inclusive) that fall on one of the ISO weekdays, each at `time`. */
 export function recurringStarts(input: z.infer<typeof eventRecurrenceSchema>): Date[] {
   const first = Date.parse(`${input.from}T00:00:00Z`);
@@ -98,11 +88,9 @@ export function registerEventCopies(app: FastifyInstance, ctx: AppContext): void
     const created = await ctx.db.transaction(async (tx: Queryable) => {
       const template = await eventStore.get(tx, id);
       if (!template) throw notFound(events.kind);
-      const [{ id_jet: ticketNumber }] = await tx.query<{ id_jet: number | null }>('SELECT id_jet FROM events WHERE id = $1', [id]);
       const copies: Array<ResourceEntry<Event>> = [];
       for (const start of starts) {
         const { id: newId } = await eventStore.insert(tx, copyAt(template, start));
-        if (ticketNumber !== null) await tx.query('UPDATE events SET id_jet = $2 WHERE id = $1', [newId, await nextTicketNumber(tx)]);
         await copySeatsAndPrices(tx, id, newId, start.getTime() - Date.parse(template.date_start));
         const entry = (await eventStore.get(tx, newId))!;
         const { id: _id, version: _version, ...data } = entry;

@@ -165,10 +165,22 @@ const eventTable = tableStore<Event>({
   computed: { important_info_de: importantInfo('de'), important_info_en: importantInfo('en') },
 });
 
+/**
+ * Every event the back office creates (in the form, as a copy or restored) gets a ticket number of its own: the shop's
+ * carts name events by it, so without one a new event could never be sold. Numbers are drawn one at a time, so two
+ * staff creating at once never draw the same one. An event without seat groups still offers no booking.
+ */
+async function nextTicketNumber(tx: Queryable): Promise<number> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('events.id_jet'))`);
+  const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(id_jet), 0) + 1 AS next FROM events');
+  return next;
+}
+
 export const eventStore: ResourceStore<Event> = {
   ...eventTable,
   async insert(tx, data, id) {
     const created = await eventTable.insert(tx, data, id);
+    await tx.query('UPDATE events SET id_jet = $2 WHERE id = $1', [created.id, await nextTicketNumber(tx)]);
     await writeDetailTexts(tx, created.id, data);
     return created;
   },

@@ -248,3 +248,18 @@ test('copies take the seat groups, prices and time slots along: same capacities,
   const numbers = await t.db.query<{ id_jet: number }>('SELECT id_jet FROM events WHERE id = ANY($1::int[])', [ids]);
   assert.equal(new Set(numbers.map((n) => n.id_jet)).size, 2);
 });
+
+test('an event created in the form is on sale once it has a seat group with a price: a visitor can hold a ticket', async () => {
+  const event = await newEvent({ title_de: 'Ofenführung', title_en: 'Furnace tour', date_start: '2027-01-16T15:00:00+01:00', date_end: '2027-01-16T16:00:00+01:00', entry_time: null });
+  const group = await send(editor, `${R}/seat-groups/`, { event_id: event.id, code: 'FREI', text_de: 'Freie Platzwahl', text_en: 'Free seating', capacity: 20 });
+  assert.equal(group.statusCode, 201, group.body);
+  const price = await send(editor, `${R}/prices/`, { seat_group_id: group.json().id, sale_type_id: 921, name_de: 'Vollpreis', name_en: 'Full price', price: '9.00' });
+  assert.equal(price.statusCode, 201, price.body);
+
+  const shown = (await t.app.inject(`/de/api/events/${event.id}/`)).json();
+  assert.equal(typeof shown.id_jet, 'number', 'the new event has a ticket number of its own');
+  const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE id_jet = $1', [shown.id_jet]);
+  assert.equal(n, 1);
+  const held = await send(client(t.app), '/de/api/shop-cart/', { event_jet_id: shown.id_jet, quantities: [2], sale_type_ids: [921], seat_group: 'FREI' });
+  assert.equal(held.statusCode, 200, held.body);
+});
