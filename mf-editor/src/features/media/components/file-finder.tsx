@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { HttpError } from 'site-config/remote-kit/http';
-import { type FileKind, uploadFile, useFileList } from '../api/media-files';
+import type { FileKind } from 'shared-contracts/editor/media';
+import { uploadFile, useFileList } from '../api/media-files';
 import styles from './image-finder.module.css';
 
 const ACCEPT: Record<FileKind, string> = {
