@@ -12,7 +12,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
 }
 
-export type RouteHandler = (url: string, init?: RequestInit) => { status: number; body: unknown };
+export type RouteAnswer = { status: number; body: unknown };
+/** Answers one call; a promise holds the answer back until the test settles it (a slow or pending call). */
+export type RouteHandler = (url: string, init?: RequestInit) => RouteAnswer | Promise<RouteAnswer>;
 
 /**
  * Replaces `fetch` with answers by URL. One rule: the longest key that the URL contains wins, so the order of keys
@@ -26,7 +28,7 @@ export function mockFetch(routes: Record<string, RouteHandler | object | string 
     if (key === undefined) return jsonResponse({ message: 'not found' }, 404);
     const route = routes[key];
     if (typeof route === 'function') {
-      const { status, body } = (route as RouteHandler)(url, init);
+      const { status, body } = await (route as RouteHandler)(url, init);
       return jsonResponse(body, status);
     }
     return jsonResponse(route);

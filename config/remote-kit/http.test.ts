@@ -1,3 +1,4 @@
+import { mockFetch } from '../jest/mock-fetch';
 import { HttpError, csrfToken, sendJson, statusOf } from './http';
 import { createQueryClient } from './query-client';
 
@@ -17,9 +18,7 @@ describe('remote-kit http', () => {
   it('echoes the csrftoken cookie in the CSRF header of every write and throws the parsed error body', async () => {
     document.cookie = 'csrftoken=tok%20en; path=/';
     expect(csrfToken()).toBe('tok en');
-    // jsdom has no Response: the client reads only ok, status and text().
-    const fetchMock = jest.fn(async () => ({ ok: false, status: 400, text: async () => JSON.stringify({ message: 'url: missing' }) }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = mockFetch({ '/api/error-log/': () => ({ status: 400, body: { message: 'url: missing' } }) });
     const failure = sendJson('POST', '/api/error-log/', { url: '' });
     await expect(failure).rejects.toMatchObject({ status: 400, body: { message: 'url: missing' } });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -28,12 +27,15 @@ describe('remote-kit http', () => {
   });
 
   it('asks the server for a token once before the first write of a visitor who has none, and sends it', async () => {
-    const fetchMock = jest.fn(async (url: string) => {
+    const fetchMock = mockFetch({
       // The token answer sets the cookie, as the server's Set-Cookie does in a browser.
-      if (url === '/api/csrf-token/') document.cookie = 'csrftoken=fresh-token-1234567; path=/';
-      return { ok: true, status: 200, text: async () => '{}' };
+      '/api/csrf-token/': () => {
+        document.cookie = 'csrftoken=fresh-token-1234567; path=/';
+        return { status: 200, body: {} };
+      },
+      '/de/api/shop-cart/': {},
+      '/api/error-log/': {},
     });
-    global.fetch = fetchMock as unknown as typeof fetch;
     await Promise.all([sendJson('POST', '/de/api/shop-cart/', {}), sendJson('POST', '/api/error-log/', {})]);
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls.filter((url) => url === '/api/csrf-token/')).toHaveLength(1);

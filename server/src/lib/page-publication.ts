@@ -1,14 +1,5 @@
+import type { PagePublication } from 'shared-contracts/editor/page-publication';
 import type { Queryable } from '../db/types';
-
-/** What the editor shows about a page's publication: which version visitors get, and whether the draft differs. */
-export interface PagePublication {
-  page_id: number;
-  version_id: number;
-  published_version_id: number | null;
-  published_at: string | null;
-  published_by: string | null;
-  has_unpublished_changes: boolean;
-}
 
 /** Makes a stored version the one visitors get (the caller's transaction; caches are cleared after its commit). */
 export async function publishVersion(db: Queryable, pageId: number, versionId: number, userId: number | null, at: Date): Promise<void> {

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { type RouteAnswer, mockFetch } from 'site-config/jest/mock-fetch';
 import { ShellRoutes } from './router';
 
-type Handler = (url: string) => { status: number; body?: unknown } | undefined;
 
 const page = (overrides: Record<string, unknown> = {}) => ({
   id: 1, urls: { de: '/de/x', en: '/en/x' }, content_type: 'page', title: 'Seite', headline: 'Überschrift', is_online: true, is_clickable: true,
@@ -19,26 +19,19 @@ const settings = (online = true) => ({
   data: { is_site_online: online, is_shop_online: true, html_header: { code: '' }, html_footer_top: { code: '' }, html_footer_bottom: { code: '' }, html_footer_logos: null, design: { error_pages: [], sticky_overlay_button: false, header_basket_link: '/webshop/cart/' } },
 });
 
-function mockFetch(...handlers: Handler[]) {
-  global.fetch = jest.fn((input: string) => {
-    const url = String(input);
-    for (const handler of handlers) {
-      const answer = handler(url);
-      if (answer) return Promise.resolve(respond(answer.status, answer.body));
-    }
-    if (url.includes('/pageeditor-api/settings')) return Promise.resolve(respond(200, settings()));
-    if (url.includes('/pageeditor-api/nav')) return Promise.resolve(respond(200, { menu: [], secondary_menu: [], footer: [] }));
-    if (url.includes('/pageeditor-api/user')) return Promise.resolve(respond(401, {}));
-    if (url.includes('/pageeditor-api/page/')) return Promise.resolve(respond(200, page()));
-    if (url.includes('/api/user-details/')) return Promise.resolve(respond(200, { is_logged_in: false, login_url: '/de/login/' }));
-    if (url.includes('/api/breaking-news/')) return Promise.resolve(respond(200, []));
-    if (url.includes('/api/article-categories/')) return Promise.resolve(respond(200, []));
-    if (url.includes('/api/opening-hours-today/')) return Promise.resolve(respond(200, { opening_hours: [], opening_hours_exceptions: [] }));
-    return Promise.resolve(respond(404, {}));
-  }) as never;
-}
-function respond(status: number, body: unknown) {
-  return { ok: status < 400, status, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) };
+/** The shell's calls with a visitor's answers; `routes` replace or add answers by URL part. */
+function serve(routes: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    '/pageeditor-api/settings': settings(),
+    '/pageeditor-api/nav': { menu: [], secondary_menu: [], footer: [] },
+    '/pageeditor-api/user': () => ({ status: 401, body: {} }),
+    '/pageeditor-api/page/': page(),
+    '/api/user-details/': { is_logged_in: false, login_url: '/de/login/' },
+    '/api/breaking-news/': [],
+    '/api/article-categories/': [],
+    '/api/opening-hours-today/': { opening_hours: [], opening_hours_exceptions: [] },
+    ...routes,
+  });
 }
 
 /** The same declarative router as bootstrap.tsx, in memory; `state.location` mirrors what the app sees. */
@@ -66,7 +59,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockFetch();
+  serve();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -111,19 +104,19 @@ describe('routes mount the right slot', () => {
 
 describe('error routes', () => {
   it('shows 404 Not Found when the CMS page fetch fails', async () => {
-    mockFetch((url) => (url.includes('/pageeditor-api/page/gibt-es-nicht') ? { status: 404 } : undefined));
+    serve({ '/pageeditor-api/page/gibt-es-nicht': () => ({ status: 404, body: {} }) });
     renderAt('/de/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
   });
 
   it('treats an offline page as not found for visitors', async () => {
-    mockFetch((url) => (url.includes('/pageeditor-api/page/') ? { status: 200, body: page({ is_online: false }) } : undefined));
+    serve({ '/pageeditor-api/page/': page({ is_online: false }) });
     renderAt('/en/hidden');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
   });
 
   it('gives 500 for an unknown guard name', async () => {
-    mockFetch((url) => (url.includes('/pageeditor-api/page/') ? { status: 200, body: page({ middleware: ['sparkle'] }) } : undefined));
+    serve({ '/pageeditor-api/page/': page({ middleware: ['sparkle'] }) });
     renderAt('/de/geheim');
     expect(await screen.findByRole('heading', { name: 'Unknown middleware sparkle' })).toBeInTheDocument();
   });
@@ -134,13 +127,13 @@ describe('error routes', () => {
   });
 
   it('shows 503 Website offline when the site is offline or settings fail', async () => {
-    mockFetch((url) => (url.includes('/pageeditor-api/settings') ? { status: 200, body: settings(false) } : undefined));
+    serve({ '/pageeditor-api/settings': settings(false) });
     renderAt('/de/veranstaltungen');
     expect(await screen.findByRole('heading', { name: 'Website offline' })).toBeInTheDocument();
   });
 
   it('shows 503 when the settings call fails', async () => {
-    mockFetch((url) => (url.includes('/pageeditor-api/settings') ? { status: 500 } : undefined));
+    serve({ '/pageeditor-api/settings': () => ({ status: 500, body: {} }) });
     renderAt('/en');
     expect(await screen.findByRole('heading', { name: 'Website offline' })).toBeInTheDocument();
   });
@@ -167,23 +160,17 @@ describe('navigation rules', () => {
   });
 
   it('keeps ?v until the user call answered; staff then get that version of the page', async () => {
-    let answerUser: (value: unknown) => void = () => undefined;
+    let answerUser: (value: RouteAnswer) => void = () => undefined;
     const pageUrls: string[] = [];
-    mockFetch((url) => {
-      if (url.includes('/pageeditor-api/page/')) pageUrls.push(url);
-      return undefined;
+    serve({
+      '/pageeditor-api/page/': (url) => (pageUrls.push(url), { status: 200, body: page() }),
+      '/pageeditor-api/user': () => new Promise((resolve) => (answerUser = resolve)),
     });
-    const base = global.fetch as jest.Mock;
-    global.fetch = jest.fn((input: string) =>
-      String(input).includes('/pageeditor-api/user')
-        ? new Promise((resolve) => (answerUser = resolve))
-        : base(input),
-    ) as never;
     const router = renderAt('/de/ausstellung?v=5');
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/pageeditor-api/user'), expect.anything()));
     expect(router.state.location.search).toBe('?v=5');
     expect(pageUrls).toEqual([]);
-    answerUser(respond(200, { id: 1, username: 'editor', email: 'e@example.org', admin_menus: [] }));
+    answerUser({ status: 200, body: { id: 1, username: 'editor', email: 'e@example.org', admin_menus: [] } });
     await waitFor(() => expect(pageUrls).toHaveLength(1));
     expect(pageUrls[0]).toContain('version_id=5');
     expect(router.state.location.search).toBe('?v=5');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { Choice } from 'shared-contracts/editor/choices';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -12,7 +13,6 @@ before(async () => {
 });
 after(() => t.close());
 
-type Choice = { id: number; name: string; date: string | null; url: string | null };
 const list = async (url: string) => {
   const res = await staff.get(url);
   assert.equal(res.statusCode, 200, res.body);

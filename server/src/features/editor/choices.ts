@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { CHOICE_KINDS, type Choice, type ChoiceKind } from 'shared-contracts/editor/choices';
 import type { Locale } from 'shared-contracts/locales';
 import { type RouteName, buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../db/types';
-
-/** The lists module fields choose from instead of typed ids. */
-export const CHOICE_KINDS = ['venues', 'articles', 'article-categories', 'event-tags', 'events', 'productions'] as const;
-export type ChoiceKind = (typeof CHOICE_KINDS)[number];
-
-/** One entry of a chooser list: its id (what the module stores), its name, a date where the kind has one, its page. */
-export interface Choice {
-  id: number;
-  name: string;
-  date: string | null;
-  url: string | null;
-}
 
 export const choiceKindParam = z.object({ kind: z.enum(CHOICE_KINDS, { error: `kind: one of ${CHOICE_KINDS.join(', ')}` }) });
 export const choiceQuery = z.object({

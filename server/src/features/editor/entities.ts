@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { type RouteName, buildPath } from 'shared-contracts/routes';
 import { ADMIN_ENTITY_TYPES, type AdminEntityType } from 'shared-contracts/site';
+import type { EntityOverview } from 'shared-contracts/editor/entity-overview';
 import type { Queryable } from '../../db/types';
 import { pageUrl } from './page-address';
 
@@ -29,16 +30,6 @@ const SOURCES: Record<EntityType, Source> = {
   series: { sql: (l) => `SELECT name_${l} AS name, slug_${l} AS slug, NULL::text AS date FROM series WHERE id = $1`, route: 'series-slug-id' },
   forms: { sql: (l) => `SELECT title_${l} AS name, slug_${l} AS slug, NULL::text AS date FROM forms WHERE id = $1`, route: 'forms-slug-id' },
 };
-
-export interface EntityOverview {
-  type: EntityType;
-  id: number;
-  name: string;
-  date: string | null;
-  urls: Record<Locale, string>;
-  /** CMS pages that show or link it: by a module reference (venue, blog items) or a link to its address. */
-  used_on: Array<{ page_id: number; title: string; url: string; is_online: boolean }>;
-}
 
 /** What staff see of an entity in this site until an entity editor exists: its names, addresses and where it is used. */
 export async function entityOverview(db: Queryable, locale: Locale, type: EntityType, id: number): Promise<EntityOverview | null> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { FILE_KINDS, type FileKind, type MediaFile, type fileUploadSchema } from 'shared-contracts/editor/media';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
@@ -9,31 +10,11 @@ import { MEDIA_TYPES, SNIFF_BYTES } from '../../lib/upload-types';
 import type { UploadStore } from '../../lib/upload-store';
 import { fileSlug, matchingItems } from './media-names';
 
-export const FILE_KINDS = ['video', 'audio'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-
-/** One self-hosted video or audio file as the file finder shows it (title and alt text in the page's language). */
-export interface MediaFileItem {
-  url: string;
-  kind: FileKind;
-  title: string;
-  alt: string;
-  content_type: string;
-  size: number;
-}
 
 export const fileListQuery = z.object({
   kind: z.enum(FILE_KINDS, { error: 'kind: video or audio' }),
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
-});
-export const fileUploadSchema = z.object({
-  temp_file_id: z.string().uuid('temp_file_id: the id the temp-files call answered'),
-  kind: z.enum(FILE_KINDS, { error: 'kind: video or audio' }),
-  title_de: z.string().trim().max(200).default(''),
-  title_en: z.string().trim().max(200).default(''),
-  alt_de: z.string().trim().max(1000).default(''),
-  alt_en: z.string().trim().max(1000).default(''),
 });
 
 /** The module kinds whose `file` field holds a file of each kind: files they already use belong to the library too. */
@@ -52,14 +33,14 @@ const EXTENSION: Record<string, string> = {
 };
 
 /** Uploaded files of the kind, then files the pages already use, newest first, filtered by title, alt text or name. */
-export async function listFiles(db: Queryable, locale: string, query: z.infer<typeof fileListQuery>): Promise<MediaFileItem[]> {
+export async function listFiles(db: Queryable, locale: string, query: z.infer<typeof fileListQuery>): Promise<MediaFile[]> {
   const en = locale === 'en';
   const rows = await db.query<{ file: string; kind: FileKind; title: string; alt: string; content_type: string; size: string | number }>(
     `SELECT file, kind, ${en ? 'title_en' : 'title_de'} AS title, ${en ? 'alt_en' : 'alt_de'} AS alt, content_type, size FROM media_files
       WHERE kind = $1 ORDER BY id DESC`,
     [query.kind],
   );
-  const items: MediaFileItem[] = rows.map((r) => ({ url: `${MEDIA_URL_PREFIX}${r.file}`, kind: r.kind, title: r.title, alt: r.alt, content_type: r.content_type, size: Number(r.size) }));
+  const items: MediaFile[] = rows.map((r) => ({ url: `${MEDIA_URL_PREFIX}${r.file}`, kind: r.kind, title: r.title, alt: r.alt, content_type: r.content_type, size: Number(r.size) }));
   const seen = new Set(items.map((i) => i.url));
   const used = await db.query<{ file: string; title: string | null }>(
     `SELECT DISTINCT ON (data->>'file') data->>'file' AS file, data->>'title' AS title FROM modules
@@ -84,7 +65,7 @@ export async function addFile(
   input: z.infer<typeof fileUploadSchema>,
   userId: number,
   uploads: UploadStore,
-): Promise<MediaFileItem> {
+): Promise<MediaFile> {
   const [temp] = await db.query<{ name: string; content_type: string }>('SELECT name, content_type FROM temp_files WHERE id = $1', [input.temp_file_id]);
   if (!temp) throw badRequest('temp_file_id', 'no such uploaded file (upload it through the temp-files call first)');
   const check = MEDIA_TYPES[temp.content_type];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
+import type { MediaItem, mediaUploadSchema } from 'shared-contracts/editor/media';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
@@ -11,24 +12,10 @@ import { renditionsOf } from './derive-image';
 import { fileSlug, matchingItems } from './media-names';
 
 /** One image of the library as the image finder shows it. */
-export interface MediaItem {
-  url: string;
-  title: string;
-  alt: string;
-  width: number;
-  height: number;
-  thumbnail: string;
-}
 
 export const mediaListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
-});
-export const mediaUploadSchema = z.object({
-  temp_file_id: z.string().uuid('temp_file_id: the id the temp-files call answered'),
-  title: z.string().trim().max(200).default(''),
-  alt_de: z.string().trim().max(500).default(''),
-  alt_en: z.string().trim().max(500).default(''),
 });
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

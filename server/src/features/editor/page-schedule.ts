@@ -1,3 +1,4 @@
+import type { PageScheduleState } from 'shared-contracts/editor/page-publication';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { publishVersion } from '../../lib/page-publication';
@@ -5,20 +6,15 @@ import { snapshotPage } from '../../lib/page-state';
 import { reindexPage } from '../../lib/search-index';
 import { publishAddressAndMenus } from './page-writes';
 
-export interface ScheduleState {
-  publish_at: string | null;
-  offline_at: string | null;
-}
-
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-export async function loadSchedule(db: Queryable, pageId: number): Promise<ScheduleState | null> {
+export async function loadSchedule(db: Queryable, pageId: number): Promise<PageScheduleState | null> {
   const [row] = await db.query<{ publish_at: Date | string | null; offline_at: Date | string | null }>('SELECT publish_at, offline_at FROM pages WHERE id = $1', [pageId]);
   return row ? { publish_at: iso(row.publish_at), offline_at: iso(row.offline_at) } : null;
 }
 
 /** Sets (or clears, with null) the times; a time already past is refused, since the sweep would run it at once. */
-export async function setSchedule(db: Queryable, pageId: number, input: { publish_at?: string | null; offline_at?: string | null }, now: Date): Promise<ScheduleState> {
+export async function setSchedule(db: Queryable, pageId: number, input: { publish_at?: string | null; offline_at?: string | null }, now: Date): Promise<PageScheduleState> {
   for (const field of ['publish_at', 'offline_at'] as const) {
     const value = input[field];
     if (value && Date.parse(value) <= now.getTime()) throw badRequest(field, 'must lie in the future');

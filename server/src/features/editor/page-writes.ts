@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { pagePatchSchema, pageWriteSchema } from 'shared-contracts/modules';
-import { LOCALES } from 'shared-contracts/locales';
+import type { PageListItem, PageSettings, PageTexts } from 'shared-contracts/editor/page-settings';
+import { LOCALES, type Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { PAGE_COLUMNS, type PageRow, normalizePage } from '../../lib/page-state';
@@ -131,7 +132,7 @@ export async function publishAddressAndMenus(db: Queryable, pageId: number): Pro
   }
 }
 
-export async function listPages(db: Queryable, locale: string, filters: { parent?: number; is_online?: boolean; q?: string }) {
+export async function listPages(db: Queryable, locale: Locale, filters: { parent?: number; is_online?: boolean; q?: string }): Promise<PageListItem[]> {
   const rows = await db.query<{ id: number; parent_id: number | null; is_online: boolean; in_menu: boolean; in_footer: boolean; is_landing_page: boolean; title: string; path: string; position: number }>(
     `SELECT p.id, p.parent_id, p.is_online, p.in_menu, p.in_footer, p.is_landing_page, p.position, t.title, t.path FROM pages p JOIN page_translations t ON t.page_id = p.id AND t.locale = $1
       WHERE ($2::int IS NULL OR p.parent_id = $2) AND ($3::boolean IS NULL OR p.is_online = $3) AND ($4::text IS NULL OR t.title ILIKE '%' || $4 || '%')
@@ -142,7 +143,7 @@ export async function listPages(db: Queryable, locale: string, filters: { parent
 }
 
 /** A page's settings in both languages, shaped like the update it is edited into. */
-export async function pageSettings(db: Queryable, id: number) {
+export async function pageSettings(db: Queryable, id: number): Promise<PageSettings | null> {
   const [current] = await db.query<PageRow>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
   if (!current) return null;
   const page = normalizePage(current);
@@ -153,7 +154,7 @@ export async function pageSettings(db: Queryable, id: number) {
   const translations = Object.fromEntries(LOCALES.map((locale) => {
     const { locale: _l, ...fields } = rows.find((r) => r.locale === locale) ?? { locale, path: '', title: '', headline: '', meta_title: '', meta_description: '', og_title: '', og_description: '' };
     return [locale, { ...fields, url: pageUrl(locale, fields.path) }];
-  }));
+  })) as Record<Locale, PageTexts>;
   return {
     id: page.id,
     is_online: page.is_online,

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import type { Choice, ChoiceKind } from 'shared-contracts/editor/choices';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials } from 'site-config/remote-kit/http';
-
-/** The lists a module reference is chosen from. */
-export type ChoiceKind = 'venues' | 'articles' | 'article-categories' | 'event-tags' | 'events' | 'productions';
-
-export interface Choice {
-  id: number;
-  name: string;
-  /** An event's start (with offset), an article's or production's date; null for kinds without a date. */
-  date: string | null;
-  url: string | null;
-}
 
 const choicesUrl = (locale: Locale, kind: ChoiceKind) => api.editorModule(locale, `choices/${kind}`);
 

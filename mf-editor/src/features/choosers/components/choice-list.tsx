@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { type Choice, type ChoiceKind, useChoices } from '../api/choices';
+import type { Choice, ChoiceKind } from 'shared-contracts/editor/choices';
+import { useChoices } from '../api/choices';
 import { choiceDate } from './choice-date';
 import styles from '../../media/components/image-finder.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Choice, ChoiceKind } from '../api/choices';
+import type { Choice, ChoiceKind } from 'shared-contracts/editor/choices';
 import { ChoiceList } from './choice-list';
 import styles from '../../media/components/image-finder.module.css';
 

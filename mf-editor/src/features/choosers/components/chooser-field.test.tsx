@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import type { Choice } from 'shared-contracts/editor/choices';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const ARTICLES = [
@@ -16,15 +17,14 @@ const VENUES = [
 
 function serve() {
   const urls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+  const list = (rows: Choice[]) => (url: string) => {
     urls.push(url);
     const params = new URL(url, 'http://x').searchParams;
-    const rows = url.includes('/choices/articles/') ? ARTICLES : VENUES;
     const ids = params.get('ids')?.split(',').map(Number);
     const q = params.get('q')?.toLowerCase();
-    return jsonResponse(rows.filter((r) => (!ids || ids.includes(r.id)) && (!q || r.name.toLowerCase().includes(q))));
-  }) as unknown as typeof fetch;
+    return { status: 200, body: rows.filter((r) => (!ids || ids.includes(r.id)) && (!q || r.name.toLowerCase().includes(q))) };
+  };
+  mockFetch({ '/pageeditor-api/choices/': list(VENUES), '/pageeditor-api/choices/articles/': list(ARTICLES) });
   return urls;
 }
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { type ChoiceKind, useChosen } from '../api/choices';
+import type { ChoiceKind } from 'shared-contracts/editor/choices';
+import { useChosen } from '../api/choices';
 import { choiceDate } from './choice-date';
 import { ChooserDialog } from './chooser-dialog';
 import styles from '../../page-editing/components/page-editor.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const hit = (id: number, type: string, title: string, url: string) => ({ id, type, title, text: '', url, date: null, image_obj: null });
@@ -11,14 +11,12 @@ const linkModule = { id: 5, content_type: 'link', slug: null, parent: 2, object_
 
 function open() {
   const urls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    urls.push(String(input));
-    if (String(input).includes('/pageeditor-api/choices/events/')) {
-      return jsonResponse([{ id: 44, name: 'Nachtführung', date: '2026-07-03T19:30:00Z', url: '/de/veranstaltungen/nachtfuehrung/44' }]);
-    }
-    if (String(input).includes('/pageeditor-api/choices/')) return jsonResponse([]);
-    return jsonResponse({ query: 'orgel', events: paged([hit(12, 'event', 'Orgelkonzert', '/de/veranstaltungen/orgelkonzert/12')]), others: paged([hit(3, 'page', 'Besuch', '/de/besuch')]) });
-  }) as unknown as typeof fetch;
+  const answer = (body: unknown) => (url: string) => (urls.push(url), { status: 200, body });
+  mockFetch({
+    '/pageeditor-api/choices/events/': answer([{ id: 44, name: 'Nachtführung', date: '2026-07-03T19:30:00Z', url: '/de/veranstaltungen/nachtfuehrung/44' }]),
+    '/pageeditor-api/choices/': answer([]),
+    '/api/search/': answer({ query: 'orgel', events: paged([hit(12, 'event', 'Orgelkonzert', '/de/veranstaltungen/orgelkonzert/12')]), others: paged([hit(3, 'page', 'Besuch', '/de/besuch')]) }),
+  });
   const onSave = jest.fn();
   renderSlot(<ModuleDialog module={linkModule} saving={false} serverErrors={{}} needsLogin={false} loginUrl="/de/login/" onSave={onSave} onClose={jest.fn()} />);
   return { onSave, urls };

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useLinkSearch } from '../api/link-search';
-import type { ChoiceKind } from '../../choosers/api/choices';
+import type { ChoiceKind } from 'shared-contracts/editor/choices';
 import { ChoiceList } from '../../choosers/components/choice-list';
 import styles from '../../media/components/image-finder.module.css';
 

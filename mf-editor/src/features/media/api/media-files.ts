@@ -1,19 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import type { FileKind, FileUploadBody, MediaFile } from 'shared-contracts/editor/media';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials, sendJson } from 'site-config/remote-kit/http';
-
-export type FileKind = 'video' | 'audio';
-
-/** One self-hosted video or audio file of the library (title and alt text in the page's language). */
-export interface MediaFile {
-  url: string;
-  kind: FileKind;
-  title: string;
-  alt: string;
-  content_type: string;
-  size: number;
-}
 
 const filesUrl = (locale: Locale) => api.editorModule(locale, 'media/files');
 
@@ -24,14 +13,7 @@ export const useFileList = (locale: Locale, kind: FileKind, q: string) =>
     retry: false,
   });
 
-export interface FileUpload {
-  file: File;
-  kind: FileKind;
-  title_de: string;
-  title_en: string;
-  alt_de: string;
-  alt_en: string;
-}
+export type FileUpload = Required<Omit<FileUploadBody, 'temp_file_id'>> & { file: File };
 
 /** Up through the temp-files call (the server checks the type on the content), then into the library as that kind. */
 export async function uploadFile(locale: Locale, upload: FileUpload): Promise<MediaFile> {
@@ -39,5 +21,6 @@ export async function uploadFile(locale: Locale, upload: FileUpload): Promise<Me
   form.append('file', upload.file);
   const temp = await sendJson<{ id: string }>('POST', api.tempFiles(locale), form);
   const { file: _file, ...fields } = upload;
-  return sendJson<MediaFile>('POST', filesUrl(locale), { temp_file_id: temp.id, ...fields });
+  const body: FileUploadBody = { temp_file_id: temp.id, ...fields };
+  return sendJson<MediaFile>('POST', filesUrl(locale), body);
 }

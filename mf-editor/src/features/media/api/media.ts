@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import type { MediaItem, MediaUpload } from 'shared-contracts/editor/media';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials, sendJson } from 'site-config/remote-kit/http';
-
-/** One image of the media library as the finder shows it (alt text in the page's language). */
-export interface MediaItem {
-  url: string;
-  title: string;
-  alt: string;
-  width: number;
-  height: number;
-  thumbnail: string;
-}
 
 const mediaUrl = (locale: Locale) => api.editorModule(locale, 'media');
 
@@ -34,5 +25,6 @@ export async function uploadImage(locale: Locale, upload: Upload): Promise<Media
   const form = new FormData();
   form.append('file', upload.file);
   const temp = await sendJson<{ id: string }>('POST', api.tempFiles(locale), form);
-  return sendJson<MediaItem>('POST', mediaUrl(locale), { temp_file_id: temp.id, title: upload.title, alt_de: upload.alt_de, alt_en: upload.alt_en });
+  const body: MediaUpload = { temp_file_id: temp.id, title: upload.title, alt_de: upload.alt_de, alt_en: upload.alt_en };
+  return sendJson<MediaItem>('POST', mediaUrl(locale), body);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const videos = [
@@ -11,15 +11,19 @@ const videos = [
 
 function serve() {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const record = (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.includes('/api/temp-files/')) return jsonResponse({ id: '7f1c2d3e-0000-4000-8000-000000000002' }, 201);
-    if (method === 'POST') return jsonResponse({ ...videos[0], url: '/media/files/fuehrung-0011223344.mp4', title: 'Führung' }, 201);
-    const q = new URL(url, 'http://x').searchParams.get('q');
-    return jsonResponse(q ? videos.filter((v) => v.title.toLowerCase().includes(q)) : videos);
-  }) as unknown as typeof fetch;
+    return method;
+  };
+  mockFetch({
+    '/api/temp-files/': (url, init) => (record(url, init), { status: 201, body: { id: '7f1c2d3e-0000-4000-8000-000000000002' } }),
+    '/pageeditor-api/media/files/': (url, init) => {
+      if (record(url, init) === 'POST') return { status: 201, body: { ...videos[0], url: '/media/files/fuehrung-0011223344.mp4', title: 'Führung' } };
+      const q = new URL(url, 'http://x').searchParams.get('q');
+      return { status: 200, body: q ? videos.filter((v) => v.title.toLowerCase().includes(q)) : videos };
+    },
+  });
   return calls;
 }
 
@@ -74,9 +78,9 @@ describe('FileFinder', () => {
   });
 
   it('shows the server reason when the content is not a video', async () => {
-    global.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'POST' ? jsonResponse({ message: 'file: content is not a valid video/mp4 file', field: 'file' }, 400) : jsonResponse([]),
-    ) as unknown as typeof fetch;
+    const refuseWrites = (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? { status: 400, body: { message: 'file: content is not a valid video/mp4 file', field: 'file' } } : { status: 200, body: [] };
+    mockFetch({ '/api/temp-files/': refuseWrites, '/pageeditor-api/media/files/': refuseWrites });
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Video auswählen' }));
     const finder = screen.getByRole('dialog', { name: 'Video auswählen' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageModule } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ModuleDialog } from '../../page-editing/components/module-dialog';
 
 const library = [
@@ -11,15 +11,19 @@ const library = [
 
 function serve() {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const record = (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.includes('/api/temp-files/')) return jsonResponse({ id: '7f1c2d3e-0000-4000-8000-000000000001' }, 201);
-    if (method === 'POST') return jsonResponse({ ...library[0], url: '/media/plakat-abc.jpg', alt: 'Plakat' }, 201);
-    const q = new URL(url, 'http://x').searchParams.get('q');
-    return jsonResponse(q ? library.filter((i) => i.title.toLowerCase().includes(q)) : library);
-  }) as unknown as typeof fetch;
+    return method;
+  };
+  mockFetch({
+    '/api/temp-files/': (url, init) => (record(url, init), { status: 201, body: { id: '7f1c2d3e-0000-4000-8000-000000000001' } }),
+    '/pageeditor-api/media/': (url, init) => {
+      if (record(url, init) === 'POST') return { status: 201, body: { ...library[0], url: '/media/plakat-abc.jpg', alt: 'Plakat' } };
+      const q = new URL(url, 'http://x').searchParams.get('q');
+      return { status: 200, body: q ? library.filter((i) => i.title.toLowerCase().includes(q)) : library };
+    },
+  });
   return calls;
 }
 

@@ -2,8 +2,8 @@ import {
   BLOG_ITEMS_MAX, EVENT_LIST_FILTERS, FULL_TEASER_VARIANTS, IMAGE_FORMATS, IMAGE_LIST_VARIANTS, LINK_CLASSES, SECTION_VARIANTS, TEASER_LIST_VARIANTS, TWO_COLUMN_VARIANTS,
 } from 'shared-contracts/modules';
 import type { ModuleKind } from 'shared-contracts/site';
-import type { ChoiceKind } from '../../choosers/api/choices';
-import type { FileKind } from '../../media/api/media-files';
+import type { ChoiceKind } from 'shared-contracts/editor/choices';
+import type { FileKind } from 'shared-contracts/editor/media';
 
 export type FieldType = 'text' | 'textarea' | 'rich' | 'select' | 'checkbox' | 'number' | 'datetime' | 'date' | 'ids' | 'faq_items' | 'image' | 'link' | 'ref' | 'file';
 export interface FieldSpec {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import type { Page } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from './page-editor';
 
 const headline = { id: 3, content_type: 'headline', slug: null, parent: 2, object_id: null, position: 0, data: { headline_level: 2, content: 'Willkommen' } };
@@ -19,13 +19,18 @@ function renderedPage() {
     </section></div></main>`;
 }
 
-function serve(patch: (body: unknown, url: string) => Response) {
+type Answer = { status: number; body: unknown };
+const answer = (body: unknown, status = 200): Answer => ({ status, body });
+
+function serve(patch: (body: unknown, url: string) => Answer) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init });
-    if (init?.method === 'PATCH' || init?.method === 'POST') return patch(init.body ? JSON.parse(String(init.body)) : null, String(input));
-    return jsonResponse(page);
-  }) as unknown as typeof fetch;
+  const handle = (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (init?.method === 'PATCH' || init?.method === 'POST') return patch(init.body ? JSON.parse(String(init.body)) : null, url);
+    return answer(page);
+  };
+  // The editor's calls, and the login the dialog posts when a save answers 401.
+  mockFetch({ '/pageeditor-api/': handle, '/login/': handle });
   return calls;
 }
 
@@ -37,7 +42,7 @@ function serveStateful() {
     const next = url.endsWith('/modules/3/') && body && typeof body === 'object' ? { ...current, data: { ...current.data, ...data } } : current;
     for (const [k, v] of Object.entries(next.data)) if (v === null) delete (next.data as Record<string, unknown>)[k];
     page.modules[0].columns![0].children[0] = next as never;
-    return jsonResponse(next);
+    return answer(next);
   });
 }
 
@@ -103,7 +108,7 @@ describe('PageEditor', () => {
 
   it('sends an emptied optional field as null, so it is cleared and not merged back', async () => {
     page.modules[0].columns![0].children[0] = { ...headline, data: { ...headline.data, preline: 'Vorzeile', subline: 'Unterzeile' } } as never;
-    const calls = serve((body) => jsonResponse({ ...headline, ...(body as object) }));
+    const calls = serve((body) => answer({ ...headline, ...(body as object) }));
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Überschrift' }));
     await userEvent.clear(screen.getByLabelText('Dachzeile'));
@@ -119,9 +124,9 @@ describe('PageEditor', () => {
     const calls = serve((body, url) => {
       if (url.endsWith('/login/')) {
         loggedIn = true;
-        return jsonResponse({ ok: true });
+        return answer({ ok: true });
       }
-      return loggedIn ? jsonResponse({ ...headline, ...(body as object) }) : jsonResponse({ message: 'login required' }, 401);
+      return loggedIn ? answer({ ...headline, ...(body as object) }) : answer({ message: 'login required' }, 401);
     });
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/?next=/de/besuch" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
@@ -144,7 +149,7 @@ describe('PageEditor', () => {
   });
 
   it('shows an error alert on other failures', async () => {
-    serve(() => jsonResponse({ message: 'nope' }, 500));
+    serve(() => answer({ message: 'nope' }, 500));
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -152,7 +157,7 @@ describe('PageEditor', () => {
   });
 
   it('sends the page version it is based on; a 409 says who changed the page and keeps the input', async () => {
-    const calls = serve(() => jsonResponse({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'Erika Muster', changed_at: '2026-07-01T08:05:00Z', change: { action: 'update', kind: 'text', detail: null } }, 409));
+    const calls = serve(() => answer({ message: 'version: changed', field: 'version', version_id: 5, changed_by: 'Erika Muster', changed_at: '2026-07-01T08:05:00Z', change: { action: 'update', kind: 'text', detail: null } }, 409));
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));
     const content = screen.getByLabelText('Content');
@@ -227,10 +232,10 @@ describe('PageEditor', () => {
     document.cookie = 'csrftoken=abc';
     let other = false;
     const calls = serve((body) => {
-      if (other) return jsonResponse({ message: 'version: changed', field: 'version', version_id: 9, changed_by: 'lea', changed_at: '2026-07-01T08:05:00Z' }, 409);
+      if (other) return answer({ message: 'version: changed', field: 'version', version_id: 9, changed_by: 'lea', changed_at: '2026-07-01T08:05:00Z' }, 409);
       const saved = { ...headline, data: (body as { data: Record<string, unknown> }).data };
       page.modules[0].columns![0].children[0] = saved as never;
-      return jsonResponse(saved);
+      return answer(saved);
     });
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { locale: 'en', query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Headline' }));

@@ -12,7 +12,7 @@ import { StructurePanel } from '../../structure/components/structure-panel';
 import { VersionsPanel } from '../../versions/components/versions-panel';
 import { PageSettingsDialog } from '../../page-settings/components/page-settings-dialog';
 import { PageListDialog } from '../../page-settings/components/page-list-dialog';
-import type { PageSettings } from '../../page-settings/api/page-settings';
+import type { PageSettings } from 'shared-contracts/editor/page-settings';
 import { useEditorPage } from '../api/get-editor-page';
 import { conflictOf, noteVersion } from '../api/page-version';
 import { useUpdateModule } from '../api/update-module';

@@ -1,40 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import type { PageListItem, PageSettings, PageSettingsPatch } from 'shared-contracts/editor/page-settings';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials } from 'site-config/remote-kit/http';
 import { sendAsEditor } from '../../page-editing/api/page-version';
-
-export interface PageTexts {
-  path: string;
-  url: string;
-  title: string;
-  headline: string;
-  meta_title: string;
-  meta_description: string;
-  og_title: string;
-  og_description: string;
-}
-export interface PageSettings {
-  id: number;
-  is_online: boolean;
-  in_menu: boolean;
-  in_footer: boolean;
-  is_landing_page: boolean;
-  og_type: string;
-  og_image: string | null;
-  translations: Record<Locale, PageTexts>;
-}
-export type PageSettingsPatch = Partial<Omit<PageSettings, 'id' | 'translations'>> & { translations?: Partial<Record<Locale, Partial<Omit<PageTexts, 'url'>>>> };
-
-export interface PageListItem {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  url: string;
-  is_online: boolean;
-  in_menu: boolean;
-  in_footer: boolean;
-}
 
 export const usePageSettings = (locale: Locale, pageId: number) =>
   useQuery({

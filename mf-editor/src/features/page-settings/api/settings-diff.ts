@@ -1,5 +1,5 @@
 import { LOCALES } from 'shared-contracts/locales';
-import type { PageSettings, PageSettingsPatch, PageTexts } from './page-settings';
+import type { PageSettings, PageSettingsPatch, PageTexts } from 'shared-contracts/editor/page-settings';
 
 const FLAGS = ['is_online', 'in_menu', 'in_footer', 'is_landing_page', 'og_type', 'og_image'] as const;
 const TEXTS = ['path', 'title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const satisfies readonly (keyof PageTexts)[];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { noteVersion } from '../../page-editing/api/page-version';
 import { PageSettingsDialog } from './page-settings-dialog';
 
@@ -18,15 +18,14 @@ const SETTINGS = {
 
 function serve(answer: (body: unknown) => { status: number; body: unknown } = () => ({ status: 200, body: {} })) {
   const writes: { url: string; body: unknown; headers: Record<string, string> }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PATCH') {
+  mockFetch({
+    '/pageeditor-api/': (url, init) => {
+      if (init?.method !== 'PATCH') return { status: 200, body: SETTINGS };
       const body = JSON.parse(String(init.body));
-      writes.push({ url: String(input), body, headers: init.headers as Record<string, string> });
-      const a = answer(body);
-      return jsonResponse(a.body, a.status);
-    }
-    return jsonResponse(SETTINGS);
-  }) as unknown as typeof fetch;
+      writes.push({ url, body, headers: init.headers as Record<string, string> });
+      return answer(body);
+    },
+  });
   return writes;
 }
 

@@ -5,7 +5,8 @@ import { OG_TYPES } from 'shared-contracts/modules';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { HttpError } from 'site-config/remote-kit/http';
 import { ImageFinder } from '../../media/components/image-finder';
-import { type PageSettings, type PageTexts, useSavePageSettings, usePageSettings } from '../api/page-settings';
+import type { PageSettings, PageTexts } from 'shared-contracts/editor/page-settings';
+import { useSavePageSettings, usePageSettings } from '../api/page-settings';
 import { settingsPatch } from '../api/settings-diff';
 import styles from '../../page-editing/components/page-editor.module.css';
 

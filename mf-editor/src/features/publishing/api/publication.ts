@@ -1,22 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import type { PagePublication } from 'shared-contracts/editor/page-publication';
 import type { Locale } from 'shared-contracts/locales';
 import { getJsonWithCredentials } from 'site-config/remote-kit/http';
 import { sendAsEditor } from '../../page-editing/api/page-version';
-
-/** Which version visitors get and whether the draft (what staff see and edit) differs from it. */
-export interface PagePublication {
-  page_id: number;
-  version_id: number;
-  published_version_id: number | null;
-  published_at: string | null;
-  published_by: string | null;
-  has_unpublished_changes: boolean;
-  /** The draft goes live by itself at this time (null: not scheduled). */
-  publish_at?: string | null;
-  /** The page leaves visitors at this time (null: not scheduled). */
-  offline_at?: string | null;
-}
 
 /** Publish takes an optional note (at most 200 characters) that the versions list shows beside it. */
 export interface PublicationAction {

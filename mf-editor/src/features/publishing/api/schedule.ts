@@ -3,7 +3,8 @@ import { api } from 'shared-contracts/api-paths';
 import type { Locale } from 'shared-contracts/locales';
 import type { PageSchedule } from 'shared-contracts/page-versions';
 import { sendJson } from 'site-config/remote-kit/http';
-import { type PagePublication, publicationKey } from './publication';
+import type { PagePublication } from 'shared-contracts/editor/page-publication';
+import { publicationKey } from './publication';
 
 /** POST pages/{id}/schedule/: when the draft goes live by itself, and when the page leaves visitors (null clears). */
 export function useSaveSchedule(locale: Locale, pageId: number | undefined) {

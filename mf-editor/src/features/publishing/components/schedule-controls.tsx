@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { HttpError } from 'site-config/remote-kit/http';
 import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
-import type { PagePublication } from '../api/publication';
+import type { PagePublication } from 'shared-contracts/editor/page-publication';
 import { useSaveSchedule } from '../api/schedule';
 import styles from './publish-controls.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Page } from 'shared-contracts/site';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from '../../page-editing/components/page-editor';
 
 const mod = (id: number, content_type: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, content_type, slug: null, parent: null, object_id: null, position: 0, data, ...extra });
@@ -15,16 +15,19 @@ const page = {
   ],
 } as unknown as Page;
 
-function serve() {
+/** The editor's calls; a named section's container answers when one is given, otherwise it does not exist yet. */
+function serve(container?: unknown) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (method === 'DELETE') return jsonResponse('', 204);
-    if (method === 'GET' && String(input).includes('/container/by-slug/')) return jsonResponse({ message: 'container not found' }, 404);
-    if (method !== 'GET') return jsonResponse({ id: 99, content_type: 'headline', data: {} }, method === 'POST' ? 201 : 200);
-    return jsonResponse(page);
-  }) as unknown as typeof fetch;
+  mockFetch({
+    '/pageeditor-api/': (url, init) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (method === 'DELETE') return { status: 204, body: '' };
+      if (method === 'GET' && url.includes('/container/by-slug/')) return container ? { status: 200, body: container } : { status: 404, body: { message: 'container not found' } };
+      if (method !== 'GET') return { status: method === 'POST' ? 201 : 200, body: { id: 99, content_type: 'headline', data: {} } };
+      return { status: 200, body: page };
+    },
+  });
   return calls;
 }
 
@@ -103,12 +106,8 @@ describe('StructurePanel', () => {
   });
 
   it('says named sections go live at once, and asks before a change there is sent', async () => {
-    const calls = serve();
     const intro = mod(40, 'container', {}, { slug: 'events-overlay-intro', layout: '100', columns: [{ classes: '', children: [mod(41, 'headline', { content: 'Intro', headline_level: 2 }, { parent: 40 })] }] });
-    const fallback = global.fetch;
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      (init?.method ?? 'GET') === 'GET' && String(input).includes('/container/by-slug/') ? jsonResponse(intro) : fallback(input, init),
-    ) as unknown as typeof fetch;
+    const calls = serve(intro);
     renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Struktur' }));
     const panel = screen.getByRole('complementary', { name: 'Struktur der Seite' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorUser } from '../../../testing/fixtures';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from './toolbar';
 
 describe('Toolbar', () => {
@@ -64,7 +64,7 @@ describe('Toolbar', () => {
   });
 
   it('marks an offline page for staff', async () => {
-    global.fetch = jest.fn(async () => jsonResponse({ id: 9, is_online: false, modules: [] })) as unknown as typeof fetch;
+    mockFetch({ '/pageeditor-api/': { id: 9, is_online: false, modules: [] } });
     renderSlot(<Toolbar user={editorUser} pathname="/en/preview" />, { locale: 'en' });
     expect(await screen.findByRole('status')).toHaveTextContent('Offline. Visitors cannot see this page.');
   });
@@ -80,11 +80,9 @@ describe('Toolbar', () => {
     expect(screen.getByRole('link', { name: 'Im Backend bearbeiten: Produktion' })).toHaveAttribute('href', '/de/produktionen/faust/12?panel=entity&type=productions&id=12');
     link.unmount();
 
-    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/de/pageeditor-api/entities/productions/12/'
-        ? jsonResponse({ type: 'productions', id: 12, name: 'Faust', date: '2026-10-14', urls: { de: '/de/produktionen/faust/12', en: '/en/productions/faust/12' }, used_on: [{ page_id: 3, title: 'Besuch', url: '/de/besuch', is_online: true }] })
-        : jsonResponse({}, 404),
-    ) as unknown as typeof fetch;
+    mockFetch({
+      '/de/pageeditor-api/entities/productions/12/': { type: 'productions', id: 12, name: 'Faust', date: '2026-10-14', urls: { de: '/de/produktionen/faust/12', en: '/en/productions/faust/12' }, used_on: [{ page_id: 3, title: 'Besuch', url: '/de/besuch', is_online: true }] },
+    });
     const { navigate } = renderSlot(<Toolbar user={user} pathname="/de/produktionen/faust/12" />, { query: { panel: 'entity', type: 'productions', id: '12' } });
     const dialog = await screen.findByRole('dialog', { name: 'Produktion: Faust' });
     expect(within(dialog).getByRole('link', { name: '/en/productions/faust/12' })).toHaveAttribute('href', '/en/productions/faust/12');
@@ -96,9 +94,7 @@ describe('Toolbar', () => {
   });
 
   it('an article card links to its back-office form', async () => {
-    global.fetch = jest.fn(async () =>
-      jsonResponse({ type: 'articles', id: 7, name: 'Glas', date: null, urls: { de: '/de/mediathek-de/glas/7', en: '/en/mediathek-en/glass/7' }, used_on: [] }),
-    ) as unknown as typeof fetch;
+    mockFetch({ '/pageeditor-api/': { type: 'articles', id: 7, name: 'Glas', date: null, urls: { de: '/de/mediathek-de/glas/7', en: '/en/mediathek-en/glass/7' }, used_on: [] } });
     const { navigate } = renderSlot(<Toolbar user={editorUser} pathname="/de/mediathek-de/glas/7" />, { query: { panel: 'entity', type: 'articles', id: '7' } });
     const dialog = await screen.findByRole('dialog', { name: 'Beitrag: Glas' });
     const link = within(dialog).getByRole('link', { name: 'Im Backoffice bearbeiten' });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-contracts/events';
 import { editorUser } from '../../../testing/fixtures';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { Toolbar } from '../../toolbar/components/toolbar';
 
 const versions = [
@@ -12,13 +12,13 @@ const versions = [
 
 function serve() {
   const calls: { url: string; init?: RequestInit }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    if (url.endsWith('/versions/')) return jsonResponse(versions);
-    if (url.endsWith('/restore/')) return jsonResponse({ id: 7 });
-    return jsonResponse({ id: 7, modules: [] });
-  }) as unknown as typeof fetch;
+  mockFetch({
+    '/pageeditor-api/': (url, init) => {
+      calls.push({ url, init });
+      if (url.endsWith('/versions/')) return { status: 200, body: versions };
+      return { status: 200, body: url.endsWith('/restore/') ? { id: 7 } : { id: 7, modules: [] } };
+    },
+  });
   return calls;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderSlot } from 'site-config/jest/render-slot';
+import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { PageEditor } from '../../page-editing/components/page-editor';
 
 const versions = [
@@ -12,13 +12,12 @@ const versions = [
 it('lists the versions, opens one by address and restores an older one with a save alert', async () => {
   document.body.innerHTML = '';
   const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.endsWith('/versions/')) return jsonResponse(versions);
-    if (url.endsWith('/restore/')) return jsonResponse({ id: 7, modules: [] });
-    return jsonResponse({ id: 7, modules: [] });
-  }) as unknown as typeof fetch;
+  mockFetch({
+    '/pageeditor-api/': (url, init) => {
+      calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return { status: 200, body: url.endsWith('/versions/') ? versions : { id: 7, modules: [] } };
+    },
+  });
   const { navigate } = renderSlot(<PageEditor pathname="/de/besuch" loginUrl="/de/login/" />, { query: { edit: '' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Versionen' }));
   const panel = screen.getByRole('complementary', { name: 'Versionen der Seite' });
@@ -45,12 +44,8 @@ it('compares an older version with the current state module by module, in Englis
   const section = (children: unknown[]) => ({ id: 2, content_type: 'container', slug: null, parent: null, object_id: null, position: 0, data: {}, layout: '50-50', columns: [{ classes: '', children }, { classes: '', children: [] }] });
   const current = { id: 7, title: 'Besuch', headline: 'Besuch', modules: [section([headline('Neu'), { id: 5, content_type: 'text', slug: null, parent: 2, object_id: null, position: 1, data: { content: '<p>Hinzu</p>' } }])] };
   const older = { id: 7, title: 'Besuch', headline: 'Besuch', modules: [section([headline('Alt')]), { id: 8, content_type: 'quote', slug: null, parent: null, object_id: null, position: 1, data: { content: 'Weg' } }] };
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/versions/')) return jsonResponse(versions);
-    if (url.includes('version_id=9')) return jsonResponse(older);
-    return jsonResponse(current);
-  }) as unknown as typeof fetch;
+  // The page itself under any other address.
+  mockFetch({ '/': current, '/versions/': versions, 'version_id=9': older });
   renderSlot(<PageEditor pathname="/en/visit" loginUrl="/en/login/" />, { locale: 'en', query: { edit: '' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Versions' }));
   const panel = screen.getByRole('complementary', { name: 'Page versions' });

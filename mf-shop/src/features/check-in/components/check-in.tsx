@@ -10,6 +10,7 @@ import { useBoxOfficeEvents } from '../../../lib/get-box-office-events';
 import { useUndoCheckIn } from '../api/undo-check-in';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 import { CheckInAnswerView } from './check-in-answer';
+import frame from '../../../components/staff-screen/staff-screen.module.css';
 import styles from './check-in.module.css';
 
 const SAME_CODE_PAUSE_MS = 2500;
@@ -102,7 +103,7 @@ export function CheckIn() {
         detail={(event) => t('checkIn.counts', { checkedIn: event.checked_in, sold: event.sold })}
       />
       {events.isError && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={frame.notice}>
           {t('checkIn.eventsError')}
         </p>
       )}
@@ -110,15 +111,15 @@ export function CheckIn() {
       <div className={styles.camera}>
         <video ref={video} className={styles.video} muted playsInline aria-label={t('checkIn.cameraView')} hidden={scanner.state !== 'on'} />
         {scanner.state === 'on' ? (
-          <button type="button" className={styles.secondary} onClick={scanner.stop}>
+          <button type="button" className={frame.secondary} onClick={scanner.stop}>
             {t('checkIn.stopCamera')}
           </button>
         ) : (
-          <button type="button" className={styles.button} onClick={() => void scanner.start()} disabled={scanner.state === 'starting'}>
+          <button type="button" className={frame.button} onClick={() => void scanner.start()} disabled={scanner.state === 'starting'}>
             {t('checkIn.startCamera')}
           </button>
         )}
-        <p role="status" className={styles.muted}>
+        <p role="status" className={frame.muted}>
           {scanner.state === 'on' ? t('checkIn.scanning') : scanner.state === 'failed' ? t('checkIn.cameraFailed') : ''}
         </p>
       </div>
@@ -126,20 +127,20 @@ export function CheckIn() {
       <form className={styles.typed} onSubmit={typed}>
         <label htmlFor="check-in-code">{t('checkIn.code')}</label>
         <div className={styles.row}>
-          <input id="check-in-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={200} />
-          <button type="submit" className={styles.button} disabled={check.isPending}>
+          <input id="check-in-code" className={`${frame.input} ${styles.code}`} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={200} />
+          <button type="submit" className={frame.button} disabled={check.isPending}>
             {t('checkIn.check')}
           </button>
         </div>
       </form>
 
       {check.isError && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={frame.notice}>
           {t('checkIn.checkError')}
         </p>
       )}
       {undo.isError && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={frame.notice}>
           {t('checkIn.undoError')}
         </p>
       )}
@@ -149,7 +150,7 @@ export function CheckIn() {
           <p>
             {t('checkIn.lastAdmitted', { ticket: lastAdmitted.answer.ticket?.ticket, name: lastAdmitted.answer.ticket?.name })}
           </p>
-          <button type="button" className={styles.secondary} onClick={() => takeBack(lastAdmitted)} disabled={undo.isPending}>
+          <button type="button" className={frame.secondary} onClick={() => takeBack(lastAdmitted)} disabled={undo.isPending}>
             {t('checkIn.undoLast')}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCancelOrder } from '../api/cancel-order';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useOrders } from '../api/get-orders';
+import frame from '../../../components/staff-screen/staff-screen.module.css';
 import styles from './order-admin.module.css';
 
 /** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
@@ -38,38 +39,38 @@ export function OrderAdmin() {
           <form role="search" className={styles.search} onSubmit={search}>
             <label htmlFor="orders-q">{t('admin.search')}</label>
             <div className={styles.searchRow}>
-              <input id="orders-q" name="q" type="search" defaultValue={q} maxLength={254} />
-              <button type="submit" className={styles.button}>
+              <input id="orders-q" className={`${frame.input} ${styles.query}`} name="q" type="search" defaultValue={q} maxLength={254} />
+              <button type="submit" className={frame.button}>
                 {t('admin.searchButton')}
               </button>
             </div>
           </form>
           {resend.isSuccess && <p role="status">{t('admin.resent', { code: resend.data.code, email: resend.data.email })}</p>}
           {resend.isError && (
-            <p role="alert" className={styles.notice}>
+            <p role="alert" className={frame.notice}>
               {t('admin.resendError')}
             </p>
           )}
           {cancel.isError && (
-            <p role="alert" className={styles.notice}>
+            <p role="alert" className={frame.notice}>
               {t('admin.cancelError')}
             </p>
           )}
           {orders.isPending ? (
             <p role="status">{t('admin.loading')}</p>
           ) : orders.isError ? (
-            <p role="alert" className={styles.notice}>
+            <p role="alert" className={frame.notice}>
               {t('admin.loadError')}
             </p>
           ) : orders.data.results.length === 0 ? (
             <p role="status">{t('admin.none')}</p>
           ) : (
             <>
-              <p role="status" className={styles.count}>
+              <p role="status" className={frame.muted}>
                 {t('admin.count', { count: orders.data.count })}
               </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table} aria-labelledby="orders-title">
+              <div className={`${frame.tableWrap} ${styles.ordersWrap}`}>
+                <table className={`${frame.table} ${styles.orders}`} aria-labelledby="orders-title">
                   <thead>
                     <tr>
                       <th scope="col">{t('admin.code')}</th>
@@ -92,7 +93,7 @@ export function OrderAdmin() {
                         <td data-label={t('admin.customer')} className={styles.wide}>
                           {o.name}
                           <br />
-                          <span className={styles.muted}>{o.email}</span>
+                          <span className={frame.muted}>{o.email}</span>
                         </td>
                         <td data-label={t('admin.events')} className={styles.wide}>
                           {o.events.join(', ')} ({o.tickets_quantity})
@@ -107,10 +108,10 @@ export function OrderAdmin() {
                         <td className={styles.action}>
                           {o.status === 'placed' && (
                             <div className={styles.actions}>
-                              <button type="button" className={styles.cancel} aria-label={t('admin.resendLabel', { code: o.code })} disabled={resend.isPending} onClick={() => resend.mutate(o.code)}>
+                              <button type="button" className={`${frame.secondary} ${styles.cancel}`} aria-label={t('admin.resendLabel', { code: o.code })} disabled={resend.isPending} onClick={() => resend.mutate(o.code)}>
                                 {t('admin.resend')}
                               </button>
-                              <button type="button" className={styles.cancel} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
+                              <button type="button" className={`${frame.secondary} ${styles.cancel}`} aria-label={t('admin.cancelLabel', { code: o.code })} disabled={cancel.isPending} onClick={() => askCancel(o.code)}>
                                 {t('admin.cancel')}
                               </button>
                             </div>
@@ -123,11 +124,11 @@ export function OrderAdmin() {
               </div>
               {pages > 1 && (
                 <nav className={styles.pager} aria-label={t('admin.page', { page, pages })}>
-                  <button type="button" className={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <button type="button" className={frame.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                     {t('admin.previous')}
                   </button>
                   <span>{t('admin.page', { page, pages })}</span>
-                  <button type="button" className={styles.button} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  <button type="button" className={frame.button} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
                     {t('admin.next')}
                   </button>
                 </nav>
