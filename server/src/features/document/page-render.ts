@@ -7,6 +7,7 @@ import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 
 /** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
 type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
@@ -209,6 +210,37 @@ export async function renderPage(
   if (ctx.config.serverRender === false) return null;
   const shell = shellModule(ctx.config.appsRoot);
   if (!shell) return null;
+  // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
+  const release = await queueFor(app, ctx).acquire();
+  let rendered: StreamedPage | null = null;
+  try {
+    rendered = await renderWithShell(app, ctx, request, page, shell);
+    return rendered;
+  } finally {
+    if (rendered) void Promise.allSettled(rendered.segments).then(release);
+    else release();
+  }
+}
+
+const queues = new WeakMap<FastifyInstance, RenderQueue>();
+
+/** This server's render queue (one per app, so tests with their own app do not share one). */
+function queueFor(app: FastifyInstance, ctx: AppContext): RenderQueue {
+  let queue = queues.get(app);
+  if (!queue) queues.set(app, (queue = new RenderQueue(ctx.config.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY)));
+  return queue;
+}
+
+/** The render queue of a server that has rendered a page; undefined before its first render. */
+export const renderQueueOf = (app: FastifyInstance): RenderQueue | undefined => queues.get(app);
+
+async function renderWithShell(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  page: { boot: unknown; alternates: Record<string, string> },
+  shell: ShellModule,
+): Promise<StreamedPage | null> {
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
