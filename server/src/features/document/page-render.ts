@@ -23,7 +23,8 @@ interface ShellRenderInput {
 }
 
 interface ShellModule {
-  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[] }>;
+  /** `partial`: the shell's data chain was deeper than its render passes (older shell builds do not say). */
+  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[]; passes?: number; partial?: boolean }>;
 }
 
 /**
@@ -36,6 +37,8 @@ export interface StreamedPage {
   segments: Array<string | Promise<string>>;
   /** How many slots went out as their skeleton so far (final once every segment settled). */
   skeletons: () => number;
+  /** The shell ran out of render passes before it had all its data: parts of the page show loading states. */
+  partial: boolean;
 }
 
 /** The same page with every slot finished: what the anonymous cache keeps (no nonce: that is each answer's own). */
@@ -43,13 +46,15 @@ export interface RenderedPage {
   slotCss: string;
   stateJson: string;
   html: string;
-  /** Every slot rendered on the server; false when one went out as its skeleton (slow or failing remote). */
+  /** Every slot rendered on the server and all the shell's data in; false when one went out as its skeleton (slow or
+   * failing remote) or the page is partial. */
   complete: boolean;
+  partial: boolean;
 }
 
 export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   const html = (await Promise.all(page.segments)).join('');
-  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 };
+  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 && !page.partial, partial: page.partial };
 }
 
 /** A remote and one of its slots, checked against the slot catalogue. */
@@ -274,7 +279,10 @@ async function renderWithShell(
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
-    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons };
+    const partial = rendered.partial === true;
+    // Never silently half a page: the log says which address needs a shallower chain of data.
+    if (partial) request.log.warn({ url: request.url, passes: rendered.passes }, 'server render ran out of passes: the page went out with loading states');
+    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -2,12 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { ServerConfig } from '../../context';
-import type { Db } from '../../db/types';
-import { seedDemoContent } from '../../seed/seed';
-import { fakeClock, testDb } from '../../testing/test-app';
+import { type TestApp, testApp } from '../../testing/test-app';
 import { renderQueueOf } from './page-render';
 import { RenderQueue } from './render-queue';
 
@@ -60,38 +55,30 @@ describe('the render queue', () => {
  * slots.
  */
 describe('a rush of fresh renders', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  const config: ServerConfig = { appsRoot: REPO_ROOT, remoteMap: {}, secureCookies: false, documentCacheMs: 0, renderConcurrency: 2, slotBudgetMs: 60_000 };
+  let site: TestApp;
   before(async () => {
     assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
-    db = await testDb();
-    const clock = fakeClock();
-    await seedDemoContent(db, clock);
-    app = await buildApp({ db, clock, config });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    site = await testApp({ appsRoot: REPO_ROOT, config: { documentCacheMs: 0, renderConcurrency: 2, slotBudgetMs: 60_000 } });
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  after(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  after(() => site?.close());
 
   const skeletonSlots = (body: string) => [...body.matchAll(/data-slot="([^"]+)" data-ssr="skeleton"/g)].map((m) => m[1]);
 
   test('forty pages asked for at once all go out with every slot rendered', async (t) => {
     const paths = ['/de', '/de/veranstaltungen', '/en', '/de/mediathek-de'];
     // Loads each remote's container (the first use of a slot) and measures one render after another.
-    for (const url of paths) assert.deepEqual(skeletonSlots((await app.inject(url)).body), []);
+    for (const url of paths) assert.deepEqual(skeletonSlots((await site.app.inject(url)).body), []);
     let slowest = 0;
     for (const url of paths) {
       const started = performance.now();
-      await app.inject(url);
+      await site.app.inject(url);
       slowest = Math.max(slowest, performance.now() - started);
     }
-    config.slotBudgetMs = Math.max(300, Math.ceil(4 * slowest));
-    t.diagnostic(`slowest page alone: ${slowest.toFixed(0)} ms, slot budget ${config.slotBudgetMs} ms`);
+    site.config.slotBudgetMs = Math.max(300, Math.ceil(4 * slowest));
+    t.diagnostic(`slowest page alone: ${slowest.toFixed(0)} ms, slot budget ${site.config.slotBudgetMs} ms`);
     const rush = performance.now();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => app.inject(paths[i % paths.length]!)));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => site.app.inject(paths[i % paths.length]!)));
     t.diagnostic(`forty at once: ${(performance.now() - rush).toFixed(0)} ms for all`);
     for (const [i, answer] of answers.entries()) {
       assert.equal(answer.statusCode, 200);
@@ -99,7 +86,7 @@ describe('a rush of fresh renders', () => {
       assert.deepEqual(skeletonSlots(answer.body), [], `${paths[i % paths.length]} went out without a skeleton`);
     }
     // They did queue: most of the forty waited for one of the two places.
-    const queue = renderQueueOf(app);
+    const queue = renderQueueOf(site.app);
     assert.ok(queue && queue.deepest >= 30, `renders waited in the queue (deepest ${queue?.deepest})`);
   });
 });
