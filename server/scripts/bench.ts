@@ -29,6 +29,7 @@ const autocannon = require('autocannon') as Autocannon;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const SERVER_DIR = path.resolve(__dirname, '..');
+const START_SECONDS = Number(process.env.BENCH_START_SECONDS ?? 600);
 
 interface Target {
   label: string;
@@ -58,7 +59,8 @@ function startServer(dataDir: string, databaseUrl = '', extraEnv: Record<string,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${out}`)), 180_000);
+    // Seeding the demo content on a first start takes minutes on a busy machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_SECONDS} s:\n${out}`)), START_SECONDS * 1000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(out);
@@ -203,6 +205,44 @@ async function documentLoad(base: string, label: string, dir: string, cookie?: s
   return rows;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is no /proc (not Linux). */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the
+    // 14th field of the line, stime the 15th, both in clock ticks.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux reports CPU time in ticks of 1/100 s on every architecture it runs on here (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+const FRESH_RENDERS = Number(process.env.BENCH_FRESH_RENDERS ?? 200);
+
+/**
+ * The server's CPU per fresh render of a page: one request after another (no concurrency, so nothing waits and
+ * nothing else runs) against a server whose document cache is off, the CPU time of the server process read before
+ * and after. Uncompressed, so the figure is the render and the document's assembly, not gzip.
+ */
+async function freshRenderCpu(child: ChildProcess, base: string, docPath: string): Promise<string> {
+  const get = async () => {
+    const answer = await fetch(`${base}${docPath}`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await answer.text();
+    return html.includes('data-ssr="skeleton"');
+  };
+  for (let i = 0; i < 20; i++) await get(); // warm-up: JIT, the API's own caches, every container loaded
+  const before = child.pid ? processCpuSeconds(child.pid) : null;
+  if (before === null) return `fresh render   GET ${docPath}: not measured (no /proc)`;
+  let skeletons = 0;
+  const started = performance.now();
+  for (let i = 0; i < FRESH_RENDERS; i++) if (await get()) skeletons += 1;
+  const wall = performance.now() - started;
+  const cpu = (processCpuSeconds(child.pid!)! - before) * 1000;
+  return `${`fresh render (document cache off)  GET ${docPath}`.padEnd(58)} ${fmt(cpu / FRESH_RENDERS, 8, 1)} ms CPU per render │ ${fmt(wall / FRESH_RENDERS, 6, 1)} ms wall │ ${FRESH_RENDERS} renders, ${skeletons} with a skeleton`;
+}
+
 /** What a returning visitor's browser sends: the CSRF token, a stored consent, a dismissed alert, a cart. */
 const RETURNING_VISITOR = 'csrftoken=bench-token-0123456789abcdef; cookie_consent=%7B%22tracking%22%3Afalse%2C%22media%22%3Atrue%7D; top_alert_dismissed=1; cartAmount=2; cartUrl=%2Fwebshop%2Fcart';
 
@@ -238,6 +278,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const mixed: string[] = [];
   const documents: string[] = [];
+  const renders: string[] = [];
   try {
     for (const target of only === 'documents' || only === 'mixed' ? [] : TARGETS) {
       const sample = await fetch(`${base}${target.path}`);
@@ -262,6 +303,10 @@ async function main(): Promise<void> {
       await stopServer(child);
       ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
       documents.push(...(await documentLoad(base, 'uncached', dataDir)));
+      for (const docPath of DOCUMENT_PATHS) {
+        renders.push(await freshRenderCpu(child, base, docPath));
+        console.log(renders.at(-1));
+      }
       // And the document as it was before pages were rendered on the server: head and boot data, an empty #root.
       await stopServer(child);
       ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0', SERVER_RENDER: '0' }));
@@ -291,6 +336,10 @@ async function main(): Promise<void> {
   console.log(`\nDocuments (anonymous, with and without the document cache) vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each`);
   console.log(`${'document'.padEnd(58)} ${'req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio │ skeleton slots`);
   for (const row of documents) console.log(row);
+  console.log('Targets: returning visitors ≥ 50 % of bare, p99 < 100 ms, 0 pages with a skeleton slot.');
+  console.log(`\nServer CPU per fresh render (one request at a time, ${FRESH_RENDERS} renders, CPU of the server process from /proc)`);
+  for (const row of renders) console.log(row);
+  console.log('Target: a fresh render of /de ≤ 5 ms of server CPU.');
   console.log(`\nMixed load — ${CONNECTIONS} connections, ${DURATION} s each (req/s and p99 over all requests of the mix)`);
   for (const row of mixed) console.log(row);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -47,6 +47,8 @@ export interface ServerConfig {
   serverRender?: boolean;
   /** How long one slot's server render may take before its skeleton goes out instead (SLOT_BUDGET_MS). */
   slotBudgetMs?: number;
+  /** How many pages are rendered at once; more wait their turn (RENDER_CONCURRENCY, default the number of cores). */
+  renderConcurrency?: number;
   /**
    * Load every remote's Node build once the server listens, so the first pages after a start have their slots. The
    * site's start does; tests load what they use (the federation runtime keeps a container per remote name in the

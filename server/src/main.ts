@@ -34,6 +34,8 @@ export interface RuntimeConfig {
   serverRender: boolean;
   /** SLOT_BUDGET_MS: one slot's server render budget. */
   slotBudgetMs?: number;
+  /** RENDER_CONCURRENCY: how many pages are rendered at once (default: the number of cores). */
+  renderConcurrency?: number;
   /** TICKET_SIGNING_KEY: the key that signs tickets' QR codes; without it a random key is kept in the database. */
   ticketSigningKey?: string;
   /** DOCUMENT_S_MAXAGE / DOCUMENT_STALE_SECONDS: how long a shared cache keeps an anonymous page, and serves it stale. */
@@ -129,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
     serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
     slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
+    renderConcurrency: renderConcurrencyFromEnv(env.RENDER_CONCURRENCY),
     ticketSigningKey: ticketSigningKeyFromEnv(env.TICKET_SIGNING_KEY),
     sharedMaxAgeSeconds: secondsFromEnv('DOCUMENT_S_MAXAGE', env.DOCUMENT_S_MAXAGE),
     sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
@@ -149,6 +152,13 @@ function documentCacheMsFromEnv(value: string | undefined): number | undefined {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_MS must be a whole number of milliseconds, got ${value}`);
   return ms;
+}
+
+function renderConcurrencyFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`RENDER_CONCURRENCY must be a whole number of at least 1, got ${value}`);
+  return count;
 }
 
 async function main(): Promise<void> {
@@ -192,7 +202,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -57,6 +57,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: ReturnType<typeof fakeClock>;
+  /** The server's configuration as it reads it: a test may change a setting the server reads on each request. */
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -69,12 +71,14 @@ export async function testApp(
     const { seedDemoContent } = await import('../seed/seed');
     await seedDemoContent(db, clock);
   }
-  const app = await buildApp({ db, clock, config: { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config } });
+  const config: ServerConfig = { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config };
+  const app = await buildApp({ db, clock, config });
   await app.ready();
   return {
     app,
     db,
     clock,
+    config,
     close: async () => {
       await app.close();
       await db.close();

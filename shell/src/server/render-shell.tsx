@@ -14,9 +14,7 @@ import { ShellProviders } from '../app/shell-providers';
 import { loadTranslations } from '../i18n/i18n';
 import { provideServerRequest, type ServerRequest } from '../lib/server-request';
 import type { ShellState } from '../boot/shell-state';
-
-/** Renders after which the shell and its slots must have their data: a deeper chain renders what it has. */
-const MAX_PASSES = 6;
+import { renderUntilSettled } from './render-passes';
 
 export interface ShellRenderInput extends Omit<ServerRequest, 'parts' | 'renderedAt'> {
   /** The document's URL (path and query). */
@@ -35,6 +33,10 @@ export interface ShellRenderResult {
   state: ShellState;
   /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
   slots: string[];
+  /** How many renders the shell's data took. */
+  passes: number;
+  /** The shell still waited for data after its last allowed render: the page shows loading states, it is not whole. */
+  partial: boolean;
 }
 
 const requests = new AsyncLocalStorage<ServerRequest>();
@@ -116,20 +118,23 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
         </ShellProviders>
       </ServerSlotsContext.Provider>
     );
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      seen.clear();
-      asked.clear();
-      eager = pass > 0;
-      html = await renderComplete(element);
-      if ((await fetchRegisteredQueries(client)) === 0) break;
-    }
+    const { html, passes, partial } = await renderUntilSettled(
+      () => renderComplete(element),
+      () => fetchRegisteredQueries(client),
+      (pass) => {
+        seen.clear();
+        asked.clear();
+        eager = pass > 0;
+      },
+    );
     for (const [key, { id, props }] of asked) start(key, id, props);
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     return {
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
       state: { queries: dehydrateForBrowser(client), parts: [...request.parts], renderedAt: request.renderedAt },
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
+      passes,
+      partial,
     };
   });
 }

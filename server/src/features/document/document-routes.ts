@@ -24,7 +24,7 @@ import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
 import { type RenderedPage, type StreamedPage, completePage, renderPage, rendersPages, shellStylesheets, warmPageRender } from './page-render';
-import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
+import { PARTIAL_MARK, ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
 
@@ -213,8 +213,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       root: ROOT_MARK,
     });
     const parts = splitDocument(document);
-    const late = (p: { slotCss: string; stateJson: string }) =>
-      `${p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
+    // A partial page says so in its head, for whoever reads the answer (a test, a crawler check, an operator).
+    const late = (p: { slotCss: string; stateJson: string; partial?: boolean }) =>
+      `${p.partial ? `${PARTIAL_MARK}\n` : ''}${p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)

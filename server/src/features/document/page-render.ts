@@ -7,6 +7,7 @@ import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 
 /** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
 type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
@@ -22,7 +23,8 @@ interface ShellRenderInput {
 }
 
 interface ShellModule {
-  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[] }>;
+  /** `partial`: the shell's data chain was deeper than its render passes (older shell builds do not say). */
+  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[]; passes?: number; partial?: boolean }>;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface StreamedPage {
   segments: Array<string | Promise<string>>;
   /** How many slots went out as their skeleton so far (final once every segment settled). */
   skeletons: () => number;
+  /** The shell ran out of render passes before it had all its data: parts of the page show loading states. */
+  partial: boolean;
 }
 
 /** The same page with every slot finished: what the anonymous cache keeps (no nonce: that is each answer's own). */
@@ -42,13 +46,15 @@ export interface RenderedPage {
   slotCss: string;
   stateJson: string;
   html: string;
-  /** Every slot rendered on the server; false when one went out as its skeleton (slow or failing remote). */
+  /** Every slot rendered on the server and all the shell's data in; false when one went out as its skeleton (slow or
+   * failing remote) or the page is partial. */
   complete: boolean;
+  partial: boolean;
 }
 
 export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   const html = (await Promise.all(page.segments)).join('');
-  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 };
+  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 && !page.partial, partial: page.partial };
 }
 
 /** A remote and one of its slots, checked against the slot catalogue. */
@@ -209,6 +215,37 @@ export async function renderPage(
   if (ctx.config.serverRender === false) return null;
   const shell = shellModule(ctx.config.appsRoot);
   if (!shell) return null;
+  // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
+  const release = await queueFor(app, ctx).acquire();
+  let rendered: StreamedPage | null = null;
+  try {
+    rendered = await renderWithShell(app, ctx, request, page, shell);
+    return rendered;
+  } finally {
+    if (rendered) void Promise.allSettled(rendered.segments).then(release);
+    else release();
+  }
+}
+
+const queues = new WeakMap<FastifyInstance, RenderQueue>();
+
+/** This server's render queue (one per app, so tests with their own app do not share one). */
+function queueFor(app: FastifyInstance, ctx: AppContext): RenderQueue {
+  let queue = queues.get(app);
+  if (!queue) queues.set(app, (queue = new RenderQueue(ctx.config.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY)));
+  return queue;
+}
+
+/** The render queue of a server that has rendered a page; undefined before its first render. */
+export const renderQueueOf = (app: FastifyInstance): RenderQueue | undefined => queues.get(app);
+
+async function renderWithShell(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  page: { boot: unknown; alternates: Record<string, string> },
+  shell: ShellModule,
+): Promise<StreamedPage | null> {
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
@@ -242,7 +279,10 @@ export async function renderPage(
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
-    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons };
+    const partial = rendered.partial === true;
+    // Never silently half a page: the log says which address needs a shallower chain of data.
+    if (partial) request.log.warn({ url: request.url, passes: rendered.passes }, 'server render ran out of passes: the page went out with loading states');
+    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -1,6 +1,9 @@
 /** Where the page's markup goes inside `<div id="root">` when the template is filled. */
 export const ROOT_MARK = '<!--ssr:root-->';
 
+/** In the head of a page whose server render ran out of passes before it had all its data. */
+export const PARTIAL_MARK = '<!--ssr:partial-->';
+
 /**
  * The filled template cut where a streamed page adds to it: `early` (everything before `</head>`, known before the
  * render starts), `middle` (`</head>` up to the inside of `#root`) and `tail` (the rest).
@@ -22,6 +25,7 @@ interface StreamablePage {
   slotCss: string;
   stateJson: string;
   segments: Array<string | Promise<string>>;
+  partial?: boolean;
 }
 
 /**
