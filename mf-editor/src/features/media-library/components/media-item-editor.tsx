@@ -26,19 +26,17 @@ export function MediaItemEditor({ item: listed, onDeleted }: { item: Pick<MediaL
   const [status, setStatus] = useState<string | null>(null);
   if (detail.isPending) return <p aria-busy="true">{t('mediaLibrary.loading')}</p>;
   if (detail.isError) return <p role="alert">{t('mediaLibrary.loadFailed')}</p>;
-  return (
-    <>
-      <ItemForm key={detail.data.url} item={detail.data} onDeleted={onDeleted} onStatus={setStatus} />
-      {status && (
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      )}
-    </>
-  );
+  return <ItemForm key={detail.data.url} item={detail.data} onDeleted={onDeleted} status={status} onStatus={setStatus} />;
 }
 
-function ItemForm({ item, onDeleted, onStatus: setStatus }: { item: MediaLibraryDetail; onDeleted: () => void; onStatus: (status: string) => void }) {
+interface FormProps {
+  item: MediaLibraryDetail;
+  onDeleted: () => void;
+  status: string | null;
+  onStatus: (status: string) => void;
+}
+
+function ItemForm({ item, onDeleted, status, onStatus: setStatus }: FormProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const queryClient = useQueryClient();
@@ -119,6 +117,11 @@ function ItemForm({ item, onDeleted, onStatus: setStatus }: { item: MediaLibrary
           </button>
         </div>
       </form>
+      {status && (
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      )}
       <h3 id="media-item-used">{t('mediaLibrary.usedIn')}</h3>
       <MediaUsages usages={item.used_in} labelledBy="media-item-used" />
     </section>
