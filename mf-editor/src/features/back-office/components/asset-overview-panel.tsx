@@ -6,8 +6,11 @@ import { useAssetOverview } from '../api/get-dashboard';
 import { screenPath } from '../api/resource-paths';
 import styles from './back-office.module.css';
 
-const megabytes = (bytes: number, locale: string) =>
-  `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+/** Bytes as staff read them: kB below a megabyte, MB from there. */
+function formatSize(bytes: number, locale: string): string {
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${number.format(bytes / 1024 / 1024)} MB` : `${number.format(bytes / 1024)} kB`;
+}
 
 /** The media library in numbers: per kind how many, their size, and how many nothing uses (candidates to clear out). */
 export function AssetOverviewPanel() {
@@ -34,10 +37,10 @@ export function AssetOverviewPanel() {
               {overview.data.map((row) => (
                 <tr key={row.kind}>
                   <th scope="row">{t(`dashboard.assetKinds.${row.kind}`)}</th>
-                  <td>{row.count}</td>
-                  <td>{megabytes(row.total_size, locale)}</td>
-                  <td>{row.used}</td>
-                  <td>{row.unused}</td>
+                  <td data-label={t('dashboard.assetCount')}>{row.count}</td>
+                  <td data-label={t('dashboard.assetSize')}>{formatSize(row.total_size, locale)}</td>
+                  <td data-label={t('dashboard.assetUsed')}>{row.used}</td>
+                  <td data-label={t('dashboard.assetUnused')}>{row.unused}</td>
                 </tr>
               ))}
             </tbody>

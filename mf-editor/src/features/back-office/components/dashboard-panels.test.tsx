@@ -20,7 +20,7 @@ describe('the hub’s versions and asset overview', () => {
     const section = await screen.findByRole('region', { name: 'Medien im Überblick' });
     const images = await within(section).findByRole('row', { name: /Bilder/ });
     expect(within(images).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '3 MB', '9', '3']);
-    expect(within(section).getByRole('row', { name: /Videos/ })).toHaveTextContent('0,5 MB');
+    expect(within(section).getByRole('row', { name: /Videos/ })).toHaveTextContent('512 kB');
     expect(within(section).getByRole('link', { name: 'Zur Mediathek' })).toHaveAttribute('href', '/de/cms-hub/medien');
     expect(screen.getAllByRole('link', { name: 'Mediathek' })[0]).toHaveAttribute('href', '/de/cms-hub/medien');
   });
