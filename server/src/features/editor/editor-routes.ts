@@ -26,6 +26,7 @@ import { createPage, listPages, pageSettings, publishAddressAndMenus, updatePage
 import { latestChange, listVersions } from './version-history';
 import { loadSchedule, runDueSchedules, setSchedule } from './page-schedule';
 import { registerPageTreeCalls } from './page-tree-calls';
+import { registerMediaAdminCalls } from './media-admin-calls';
 import { pageScheduleSchema } from 'shared-contracts/page-versions';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -341,4 +342,5 @@ export function registerEditorRoutes(app: FastifyInstance, ctx: AppContext): voi
     return loadPublication(ctx.db, pageId);
   });
   registerPageTreeCalls(app, ctx);
+  registerMediaAdminCalls(app, ctx);
 }

@@ -8,6 +8,7 @@ import { JSON_TYPE, JsonText } from '../../lib/response-cache';
 import { containerBySlug, findPage, normalizePagePath } from '../../lib/page-service';
 import { siteCache } from '../../lib/site-cache';
 import { registerPageActivitiesCalls } from './page-activities-calls';
+import { registerDashboardVersionsCalls } from './dashboard-versions-calls';
 
 const pageQuery = z.object({ version_id: z.coerce.number().int().positive().optional(), edit: z.string().optional() }).passthrough();
 
@@ -48,4 +49,5 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   });
   registerPageActivitiesCalls(app, ctx);
+  registerDashboardVersionsCalls(app, ctx);
 }

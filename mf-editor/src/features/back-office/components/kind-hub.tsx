@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceKindInfo } from 'shared-contracts/back-office/descriptor';
+import { MEDIA_LIBRARY_SEGMENT } from 'shared-contracts/media-library';
 import { PAGE_TREE_SEGMENT } from 'shared-contracts/page-tree';
 import { roleAllows } from 'shared-contracts/roles';
 import type { LoggedUser } from 'shared-contracts/site';
@@ -7,10 +8,12 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useKinds } from '../api/get-kinds';
 import { screenPath } from '../api/resource-paths';
+import { AssetOverviewPanel } from './asset-overview-panel';
 import { ErrorLogPanel } from './error-log-panel';
 import { OwnPasswordForm } from './own-password-form';
 import { PageActivitiesPanel } from './page-activities-panel';
 import { SearchKeywordsPanel } from './search-keywords-panel';
+import { VersionsPanel } from './versions-panel';
 import styles from './back-office.module.css';
 
 const GROUPS: ReadonlyArray<ResourceKindInfo['group']> = ['content', 'site', 'admin'];
@@ -30,6 +33,9 @@ export function KindHub({ user }: { user: LoggedUser }) {
         <p>
           <SiteLink className={styles.primary} href={screenPath(locale, PAGE_TREE_SEGMENT[locale])}>
             {t('pageTree.hubLink')}
+          </SiteLink>{' '}
+          <SiteLink className={styles.primary} href={screenPath(locale, MEDIA_LIBRARY_SEGMENT[locale])}>
+            {t('mediaLibrary.hubLink')}
           </SiteLink>
         </p>
       )}
@@ -57,6 +63,8 @@ export function KindHub({ user }: { user: LoggedUser }) {
       {editsContent && <ErrorLogPanel />}
       {editsContent && <PageActivitiesPanel />}
       {editsContent && <SearchKeywordsPanel />}
+      {editsContent && <VersionsPanel />}
+      {editsContent && <AssetOverviewPanel />}
       <OwnPasswordForm />
     </section>
   );
