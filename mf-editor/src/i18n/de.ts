@@ -645,7 +645,7 @@ export const de = {
     failed: 'Das hat nicht geklappt: {{reason}}',
   },
   mediaLibrary: {
-    hubLink: 'Mediathek',
+    hubLink: 'Medien verwalten',
     title: 'Mediathek',
     back: 'Zurück zur Übersicht',
     search: 'Suche in der Mediathek',

@@ -649,7 +649,7 @@ export const en: Shape<typeof de> = {
     failed: 'That did not work: {{reason}}',
   },
   mediaLibrary: {
-    hubLink: 'Media library',
+    hubLink: 'Manage media',
     title: 'Media library',
     back: 'Back to the overview',
     search: 'Search the media library',

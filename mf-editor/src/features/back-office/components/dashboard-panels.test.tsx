@@ -22,7 +22,7 @@ describe('the hub’s versions and asset overview', () => {
     expect(within(images).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '3 MB', '9', '3']);
     expect(within(section).getByRole('row', { name: /Videos/ })).toHaveTextContent('512 kB');
     expect(within(section).getByRole('link', { name: 'Zur Mediathek' })).toHaveAttribute('href', '/de/cms-hub/medien');
-    expect(screen.getAllByRole('link', { name: 'Mediathek' })[0]).toHaveAttribute('href', '/de/cms-hub/medien');
+    expect(screen.getByRole('link', { name: 'Medien verwalten' })).toHaveAttribute('href', '/de/cms-hub/medien');
   });
 
   it('lists the newest versions of pages and entries together, in English too', async () => {
