@@ -2,16 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailImage } from 'shared-contracts/entities';
 import styles from './event-detail.module.css';
 import parts from './detail-parts.module.css';
-
-/**
- * A picture's text alternative next to its visible caption: a screen reader would read the same words twice, so an
- * alt that only repeats the caption (or is missing while a caption is there) becomes empty.
- */
-export function altBesideCaption(alt: string | null | undefined, caption: string | null | undefined): string {
-  const text = alt?.trim() ?? '';
-  const shown = caption?.trim() ?? '';
-  return text && text !== shown ? text : '';
-}
+import { altBesideText } from '../../../lib/alt-beside-text';
 
 /** The event's pictures as a swipeable strip (scroll snap); the strip itself takes focus for arrow-key scrolling. */
 export function ImageSliderSection({ images }: { images: DetailImage[] }) {
@@ -25,7 +16,7 @@ export function ImageSliderSection({ images }: { images: DetailImage[] }) {
         {images.map((image, index) => (
           <li key={image.image_obj.url} className={parts.slide} aria-label={t('detail.imageOf', { n: index + 1, count: images.length })}>
             <figure style={{ margin: 0 }}>
-              <img src={image.image_thumbnails?.large ?? image.image_obj.url} alt={altBesideCaption(image.image_obj.alt, image.caption)} loading="lazy" />
+              <img src={image.image_thumbnails?.large ?? image.image_obj.url} alt={altBesideText(image.image_obj.alt, image.caption)} loading="lazy" />
               {image.caption ? <figcaption className={parts.caption}>{image.caption}</figcaption> : null}
             </figure>
           </li>
