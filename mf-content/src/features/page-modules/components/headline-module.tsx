@@ -21,7 +21,7 @@ export function HeadlineModule({ module }: ModuleViewProps) {
   if (!content) return null;
   const level = headlineLevel(num(d, 'headline_level') ?? str(d, 'headline_level'));
   // As the page's h1 (no host header, no hero) it keeps the look of its configured level.
-  const Tag = isTitle ? 'h1' : (`h${Math.min(outline.get(module.id) ?? level, 6)}` as const);
+  const Tag = isTitle ? 'h1' : (`h${Math.min(outline.get(module.id) ?? level, 6) as Level}` as const);
   const preline = str(d, 'preline');
   const subline = str(d, 'subline');
   return (
