@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { sameSlotProps } from './same-slot-props';
 import { takeSlotState } from './server-slots';
+import { holdClicksUntilLive } from './hydration-gate';
 
 interface HydratingParcelProps {
   /** The element type single-spa-react's <Parcel> would have created (the server wrote the same one). */
@@ -26,6 +27,17 @@ const KEEP_CONTENT = { __html: '' };
 export function HydratingParcel({ as: Element, host, config, onError, slotProps, parcelClassName }: HydratingParcelProps) {
   const parcel = useRef<Parcel | null>(null);
   const lastProps = useRef(slotProps);
+  const heldClicks = useRef<ReturnType<typeof holdClicksUntilLive> | null>(null);
+
+  // A press on the server's buttons before the slot is live (it may wait for the visitor to scroll) is not lost.
+  useEffect(() => {
+    const hold = holdClicksUntilLive(host);
+    heldClicks.current = hold;
+    return () => {
+      heldClicks.current = null;
+      hold.cancel();
+    };
+  }, [host]);
 
   useEffect(() => {
     if (!config) return;
@@ -34,7 +46,10 @@ export function HydratingParcel({ as: Element, host, config, onError, slotProps,
     parcel.current = mounted;
     // A user-timing mark per slot: when the server's HTML of this slot became live (the bench reads it).
     const slot = host.parentElement?.getAttribute('data-slot');
-    mounted.mountPromise.then(() => slot && performance.mark?.(`slot-hydrated:${slot}`), onError);
+    mounted.mountPromise.then(() => {
+      heldClicks.current?.replay();
+      if (slot) performance.mark?.(`slot-hydrated:${slot}`);
+    }, onError);
     return () => {
       parcel.current = null;
       if (mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);

@@ -6,6 +6,7 @@ import { loadSlotConfig, SlotLoadError } from './load-slot';
 import { sameSlotProps } from './same-slot-props';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import { HydratingParcel } from './hydrating-parcel';
+import { whenSlotWanted } from './hydration-gate';
 import { SLOT_HTML_MARK, SSR_ATTRIBUTE, ServerSlotsContext, claimServerSlot } from './server-slots';
 
 export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
@@ -47,6 +48,10 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   const [fromServer] = useState(() => (server || defer ? null : claimServerSlot(id)));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // A slot the server rendered below the fold keeps its HTML, code unloaded, until it is wanted (hydration-gate).
+  const serverHost = fromServer?.kind === 'html' ? fromServer.host : null;
+  const [wanted, setWanted] = useState(serverHost === null);
+  useEffect(() => (serverHost && !wanted ? whenSlotWanted(serverHost, () => setWanted(true)) : undefined), [serverHost, wanted]);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -57,7 +62,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   );
 
   useEffect(() => {
-    if (defer) return;
+    if (defer || !wanted) return;
     let cancelled = false;
     setState({ kind: 'loading' });
     loadSlotConfig(id, (error) => !cancelled && fail(error)).then(
@@ -74,7 +79,7 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
     };
     // onLoadFailure is read when a load fails, not a reason to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt, fail, defer]);
+  }, [id, attempt, fail, defer, wanted]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -46,8 +46,11 @@ export interface SlotCatalogue {
     EventOverlay: SlotBaseProps & { open: boolean; onClose(): void };
   };
   mf_booking: {
-    /** `startClosed`: a list of dates mounts one widget per date, each collapsed until its "choose tickets" is pressed. */
-    BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string; startClosed?: boolean };
+    /**
+     * `startClosed`: a list of dates mounts one widget per date, each collapsed until its "choose tickets" is pressed.
+     * `headingLevel`: the level of the widget's title, one below the heading it sits under on the host's page.
+     */
+    BookingWidget: SlotBaseProps & { eventId: number; widgetId?: string; startClosed?: boolean; headingLevel: 2 | 3 | 4 | 5 | 6 };
   };
   mf_search: {
     /** `expanded`: mount with the field open and focused (the shell's stand-in button was pressed before mf-search had loaded). */

@@ -5,8 +5,8 @@ import { resources } from '../i18n/resources';
 
 type Props = SlotProps<'mf_booking', 'BookingWidget'>;
 
-function Root({ eventId, widgetId, startClosed }: Props) {
-  return <BookingWidget eventId={eventId} widgetId={widgetId ?? `booking-${eventId}`} startClosed={startClosed} />;
+function Root({ eventId, widgetId, startClosed, headingLevel }: Props) {
+  return <BookingWidget eventId={eventId} widgetId={widgetId ?? `booking-${eventId}`} startClosed={startClosed} headingLevel={headingLevel} />;
 }
 
 export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(Root, resources);

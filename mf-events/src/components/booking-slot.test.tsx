@@ -36,11 +36,11 @@ beforeEach(() => {
 it('registers mf_booking from the remote map and mounts its widget with the slot props', async () => {
   const { config, seen } = fakeWidget();
   mocked.loadRemote.mockResolvedValue(config);
-  const { rerenderWith } = renderSlot(<BookingSlot eventId={32} widgetId="list-32" />);
+  const { rerenderWith } = renderSlot(<BookingSlot eventId={32} widgetId="list-32" headingLevel={4} />);
   expect(await screen.findByText('widget for 32 (de)')).toBeInTheDocument();
   expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_booking', entry: 'https://cdn.example/mf-booking/mf-manifest.json' }]);
   expect(mocked.loadRemote).toHaveBeenCalledWith('mf_booking/BookingWidget');
-  expect(seen[0]).toMatchObject({ eventId: 32, widgetId: 'list-32', locale: 'de', query: {} });
+  expect(seen[0]).toMatchObject({ eventId: 32, widgetId: 'list-32', headingLevel: 4, locale: 'de', query: {} });
 
   // A language switch reaches the parcel through update, without a remount.
   rerenderWith({ locale: 'en' });
@@ -50,14 +50,14 @@ it('registers mf_booking from the remote map and mounts its widget with the slot
 it('does not register the remote twice when the host already knows it', async () => {
   mocked.getInstance.mockReturnValue({ options: { remotes: [{ name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' }] } } as never);
   mocked.loadRemote.mockResolvedValue(fakeWidget().config);
-  renderSlot(<BookingSlot eventId={1} />);
+  renderSlot(<BookingSlot eventId={1} headingLevel={2} />);
   await screen.findByText('widget for 1 (de)');
   expect(mocked.registerRemotes).not.toHaveBeenCalled();
 });
 
 it('shows a localized fallback with retry when the widget cannot load', async () => {
   mocked.loadRemote.mockRejectedValue(new Error('offline'));
-  renderSlot(<BookingSlot eventId={5} />, { locale: 'en' });
+  renderSlot(<BookingSlot eventId={5} headingLevel={2} />, { locale: 'en' });
   expect(await screen.findByText('Ticket booking is not available right now.', {}, { timeout: 2000 })).toBeInTheDocument();
   mocked.loadRemote.mockResolvedValue(fakeWidget().config);
   await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

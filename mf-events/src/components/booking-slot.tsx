@@ -6,17 +6,19 @@ import styles from './booking-slot.module.css';
 interface BookingSlotProps {
   eventId: number;
   widgetId?: string;
+  /** The widget title's heading level: one below the heading the widget sits under. */
+  headingLevel: 2 | 3 | 4 | 5 | 6;
 }
 
 /** mf-booking's widget, mounted through the federation runtime; a localized fallback with retry when it cannot load or mount. */
-export function BookingSlot({ eventId, widgetId }: BookingSlotProps) {
+export function BookingSlot({ eventId, widgetId, headingLevel }: BookingSlotProps) {
   const { t } = useTranslation();
   const { locale, host, auth, settings, query } = useSlot();
   return (
     <RemoteSlot
       remote="mf_booking"
       slot="BookingWidget"
-      props={{ locale, host, auth, settings, query, eventId, widgetId }}
+      props={{ locale, host, auth, settings, query, eventId, widgetId, headingLevel }}
       parcelClassName={styles.parcel}
       skeleton={
         <>

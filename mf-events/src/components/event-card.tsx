@@ -7,6 +7,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDate } from 'shared-contracts/berlin-time';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
+import { altBesideText } from '../lib/alt-beside-text';
 
 /** Ticket sales stop once the event is over (its end, or its start when it has none). */
 function isOver(event: Event): boolean {
@@ -39,7 +40,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
   return (
     <article ref={reveal.ref} className={reveal.revealed ? styles.cardShown : styles.card} aria-labelledby={`event-${event.id}-title`}>
       <div className={styles.media}>
-        {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} loading="lazy" /> : null}
+        {image ? <img className={styles.image} src={image} alt={altBesideText(event.image_obj?.alt, event.title)} loading="lazy" /> : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -79,4 +79,36 @@ describe('RemoteSlot rendered on the server', () => {
     expect(marks).toEqual(['slot-hydrated:mf_events/EventList']);
     expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
   });
+
+  it('leaves a slot below the fold unloaded until the visitor points at it, and replays a press made before it was live', async () => {
+    Object.assign(performance, { mark: () => undefined });
+    const container = document.createElement('div');
+    container.innerHTML = await serverMarkup({ kind: 'html', html: '<button type="button">Tickets</button>', state: { queries: [], mutations: [] } });
+    document.body.appendChild(container);
+    loadRemoteMock.mockClear();
+    // The parcel's element, which the slot measures, lies far below an 800 px window.
+    const host = container.querySelector<HTMLElement>('[data-slot] > div')!;
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    host.getBoundingClientRect = () => ({ top: 3000, bottom: 3400, left: 0, right: 400, width: 400, height: 400, x: 0, y: 3000, toJSON: () => ({}) });
+    // The page is still loading, so no idle wait starts either.
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const pressed = jest.fn();
+    const mount = jest.fn((props: { domElement: HTMLElement }) => {
+      props.domElement.querySelector('button')!.addEventListener('click', pressed);
+      return Promise.resolve();
+    });
+    loadRemoteMock.mockResolvedValue({ bootstrap: () => Promise.resolve(), mount, unmount: () => Promise.resolve() });
+    await act(async () => {
+      hydrateRoot(container, <RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} />);
+    });
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
 });

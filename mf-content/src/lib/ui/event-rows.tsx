@@ -4,6 +4,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { formatDateTime } from 'shared-contracts/berlin-time';
 import { RemoteSlot } from 'site-config/remote-kit/remote-slot';
 import { SiteLink } from 'site-config/remote-kit/site-link';
+import { useHeadingLevel, type HeadingLevel } from './heading-level';
 import styles from './event-rows.module.css';
 
 /** A list of dates; with `booking`, each bookable show gets mf-booking's widget (mounted through the federation runtime). */
@@ -11,6 +12,8 @@ export function EventRows({ events, ticketUrl = null, booking = false }: { event
   const { t } = useTranslation();
   const slot = useSlot();
   const { locale } = slot;
+  const level = useHeadingLevel();
+  const Heading = `h${level}` as const;
   return (
     <ol className={styles.events}>
       {events.map((event) => (
@@ -19,9 +22,9 @@ export function EventRows({ events, ticketUrl = null, booking = false }: { event
             {formatDateTime(event.date_start, locale)}
           </time>
           <div>
-            <h3 className={styles.eventTitle}>
+            <Heading className={styles.eventTitle}>
               <SiteLink href={event.urls[locale]}>{event.title}</SiteLink>
-            </h3>
+            </Heading>
             <p className={styles.eventMeta}>{[event.event_type_new, event.venue?.name, event.room?.name].filter(Boolean).join(' · ')}</p>
           </div>
           {booking && event.mark === 'show' && event.id_jet !== null && (
@@ -29,7 +32,7 @@ export function EventRows({ events, ticketUrl = null, booking = false }: { event
               <RemoteSlot
                 remote="mf_booking"
                 slot="BookingWidget"
-                props={{ locale, host: slot.host, auth: slot.auth, settings: slot.settings, query: slot.query, eventId: event.id, widgetId: `production-${event.id}`, startClosed: true }}
+                props={{ locale, host: slot.host, auth: slot.auth, settings: slot.settings, query: slot.query, eventId: event.id, widgetId: `production-${event.id}`, startClosed: true, headingLevel: Math.min(level + 1, 6) as HeadingLevel }}
                 skeleton={null}
                 fallback={() => (
                   <p className={styles.fallback} role="note">

@@ -4,6 +4,7 @@ import { Picture } from '../picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import styles from './teaser-card.module.css';
 import { CmsHtml } from '../cms-html';
+import { useHeadingLevel, type HeadingLevel } from './heading-level';
 
 export interface TeaserCardProps {
   image?: ImageObj | null;
@@ -17,12 +18,14 @@ export interface TeaserCardProps {
   link?: string;
   linkText?: string;
   meta?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** By default one below the heading of the list the card is in (`UnderHeading`). */
+  headingLevel?: HeadingLevel;
 }
 
 /** The card used by teaser lists, blog teasers, highlight teasers and event lists: the whole card is one link. */
-export function TeaserCard({ image, thumbnails, preline, headline, subline, text, html, link, linkText, meta, headingLevel = 3 }: TeaserCardProps) {
-  const Heading = `h${headingLevel}` as const;
+export function TeaserCard({ image, thumbnails, preline, headline, subline, text, html, link, linkText, meta, headingLevel }: TeaserCardProps) {
+  const contextLevel = useHeadingLevel();
+  const Heading = `h${headingLevel ?? contextLevel}` as const;
   return (
     <article className={styles.card}>
       {image && (

@@ -16,10 +16,12 @@ interface BookingWidgetProps {
   widgetId: string;
   /** Collapsed at first (one widget per date in a list); an event page's own widget starts open. */
   startClosed?: boolean;
+  /** Where the widget sits in the host page's outline (its title is a heading of this level). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 /** The ticket widget: an event's seat groups and prices, a ticket selection, and the cart call. */
-export function BookingWidget({ eventId, widgetId, startClosed = false }: BookingWidgetProps) {
+export function BookingWidget({ eventId, widgetId, startClosed = false, headingLevel = 2 }: BookingWidgetProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const event = useEvent(locale, eventId);
@@ -29,12 +31,13 @@ export function BookingWidget({ eventId, widgetId, startClosed = false }: Bookin
   const root = useRef<HTMLElement>(null);
   useOpenRequest(widgetId, state.reopen, root);
   const title = event.data?.title ?? '';
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <section ref={root} tabIndex={-1} className={styles.widget} aria-label={t('widget.label', { title })}>
       <header className={styles.header}>
         <div>
-          <h3 className={styles.title}>{t('widget.title')}</h3>
+          <Heading className={styles.title}>{t('widget.title')}</Heading>
           {event.data ? (
             <p className={styles.subtitle}>
               {event.data.title} · {formatDate(event.data.date_start, locale)}, {formatTime(event.data.date_start, locale)}

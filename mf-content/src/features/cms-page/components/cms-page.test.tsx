@@ -17,15 +17,16 @@ describe('CmsPage', () => {
       }),
     ]);
     renderSlot(<CmsPage path="/de/besuch" page={tree} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Willkommen' })).toBeInTheDocument();
+    // Configured as an h3 for its look, it is the outline's first heading below the page title: an h2.
+    expect(screen.getByRole('heading', { level: 2, name: 'Willkommen' })).toBeInTheDocument();
     expect(screen.getByText('Ausstellung')).toBeInTheDocument();
     expect(screen.getByText('täglich').tagName).toBe('STRONG');
   });
 
-  it('clamps headline levels to 2-6', () => {
+  it('clamps headline levels to 2-6 and never skips one in the outline', () => {
     renderSlot(<CmsPage path="/de/besuch" page={page([mod('headline', { content: 'Eins', headline_level: 1 }), mod('headline', { content: 'Neun', headline_level: 9 })])} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Eins' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 6, name: 'Neun' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Neun' })).toBeInTheDocument();
   });
 
   it('makes the first hero headline the h1 on the home page, where the host renders no page header', () => {

@@ -8,6 +8,7 @@ import { href, img, isOnline, num, str, thumbs } from '../../../lib/module-data'
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
 
 const DAY_MS = 86_400_000;
@@ -43,32 +44,34 @@ export function EventListModule({ module }: ModuleViewProps) {
       <h2 className={styles.listHeadline}>{headline}</h2>
       {isSuccess && events.length === 0 && <p className={styles.empty}>{t('modules.noEvents')}</p>}
       {events.length > 0 && (
-        <ul className={styles.grid}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <TeaserCard
-                image={event.image_obj}
-                thumbnails={event.image_thumbnails}
-                preline={event.event_type_new}
-                headline={event.title}
-                subline={event.subtitle}
-                link={event.urls[locale]}
-                linkText={t('common.more')}
-                meta={
-                  <>
-                    <time dateTime={event.date_start}>{formatDateTime(event.date_start, locale)}</time>
-                    {event.venue && ` · ${event.venue.name}`}
-                  </>
-                }
-              />
-            </li>
-          ))}
-          {teasers.map((item) => (
-            <li key={item.id}>
-              <TeaserCard image={img(item.data)} thumbnails={thumbs(item.data)} preline={str(item.data, 'preline')} headline={str(item.data, 'headline')} html={str(item.data, 'text')} link={href(item.data)} linkText={str(item.data, 'link_text')} />
-            </li>
-          ))}
-        </ul>
+        <UnderHeading>
+          <ul className={styles.grid}>
+            {events.map((event) => (
+              <li key={event.id}>
+                <TeaserCard
+                  image={event.image_obj}
+                  thumbnails={event.image_thumbnails}
+                  preline={event.event_type_new}
+                  headline={event.title}
+                  subline={event.subtitle}
+                  link={event.urls[locale]}
+                  linkText={t('common.more')}
+                  meta={
+                    <>
+                      <time dateTime={event.date_start}>{formatDateTime(event.date_start, locale)}</time>
+                      {event.venue && ` · ${event.venue.name}`}
+                    </>
+                  }
+                />
+              </li>
+            ))}
+            {teasers.map((item) => (
+              <li key={item.id}>
+                <TeaserCard image={img(item.data)} thumbnails={thumbs(item.data)} preline={str(item.data, 'preline')} headline={str(item.data, 'headline')} html={str(item.data, 'text')} link={href(item.data)} linkText={str(item.data, 'link_text')} />
+              </li>
+            ))}
+          </ul>
+        </UnderHeading>
       )}
       <SiteLink href={buildPath('events', locale)} className={styles.allLink}>
         {t('modules.allEvents')} →

@@ -1,5 +1,6 @@
 import { num, str } from '../../../lib/module-data';
-import { useIsPageTitle } from '../hooks/page-title';
+import { useContext } from 'react';
+import { HeadlineOutlineContext, useIsPageTitle } from '../hooks/page-title';
 import type { ModuleViewProps } from './module-views';
 import styles from './headline-module.module.css';
 
@@ -14,12 +15,13 @@ export function headlineLevel(value: number | string | null): Level {
 
 export function HeadlineModule({ module }: ModuleViewProps) {
   const isTitle = useIsPageTitle(module);
+  const outline = useContext(HeadlineOutlineContext);
   const d = module.data;
   const content = str(d, 'content');
   if (!content) return null;
   const level = headlineLevel(num(d, 'headline_level') ?? str(d, 'headline_level'));
   // As the page's h1 (no host header, no hero) it keeps the look of its configured level.
-  const Tag = isTitle ? 'h1' : (`h${level}` as const);
+  const Tag = isTitle ? 'h1' : (`h${Math.min(outline.get(module.id) ?? level, 6) as Level}` as const);
   const preline = str(d, 'preline');
   const subline = str(d, 'subline');
   return (

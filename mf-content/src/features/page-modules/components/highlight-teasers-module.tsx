@@ -5,6 +5,7 @@ import { getArticlesQueryOptions } from '../../../api/get-articles';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
 
 /** Highlight teasers: the latest magazine article of each chosen category. */
@@ -20,13 +21,15 @@ export function HighlightTeasersModule({ module }: ModuleViewProps) {
   return (
     <section className={styles.list}>
       {headline && <h2 className={styles.listHeadline}>{headline}</h2>}
-      <ul className={styles.grid}>
-        {unique.map((article) => (
-          <li key={article.id}>
-            <TeaserCard image={article.image_obj} thumbnails={article.image_thumbnails} preline={article.category.name} headline={article.title} text={article.teaser_text} link={article.urls[locale]} linkText={t('common.readMore')} />
-          </li>
-        ))}
-      </ul>
+      <UnderHeading titled={Boolean(headline)}>
+        <ul className={styles.grid}>
+          {unique.map((article) => (
+            <li key={article.id}>
+              <TeaserCard image={article.image_obj} thumbnails={article.image_thumbnails} preline={article.category.name} headline={article.title} text={article.teaser_text} link={article.urls[locale]} linkText={t('common.readMore')} />
+            </li>
+          ))}
+        </ul>
+      </UnderHeading>
     </section>
   );
 }

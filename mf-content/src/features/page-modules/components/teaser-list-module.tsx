@@ -4,6 +4,7 @@ import type { ModuleViewProps } from './module-views';
 import { ModuleMarker } from './module-marker';
 import { Slider } from './slider';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
 
 /** Teaser list (slider or list); items outside their online_from/online_to window are left out. */
@@ -30,15 +31,17 @@ export function TeaserListModule({ module }: ModuleViewProps) {
   return (
     <section className={styles.list}>
       {headline && <h2 className={styles.listHeadline}>{headline}</h2>}
-      {str(module.data, 'extra_class') === 'list' ? (
-        <ul className={styles.grid}>
-          {cards.map((card) => (
-            <li key={card.key}>{card}</li>
-          ))}
-        </ul>
-      ) : (
-        <Slider label={headline || t('modules.slider')}>{cards}</Slider>
-      )}
+      <UnderHeading titled={Boolean(headline)}>
+        {str(module.data, 'extra_class') === 'list' ? (
+          <ul className={styles.grid}>
+            {cards.map((card) => (
+              <li key={card.key}>{card}</li>
+            ))}
+          </ul>
+        ) : (
+          <Slider label={headline || t('modules.slider')}>{cards}</Slider>
+        )}
+      </UnderHeading>
     </section>
   );
 }

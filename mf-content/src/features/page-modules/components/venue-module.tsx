@@ -6,6 +6,7 @@ import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { ModuleList } from './module-tree';
 import type { ModuleViewProps } from './module-views';
+import { UnderHeading, useHeadingLevel } from '../../../lib/ui/heading-level';
 import styles from './venue-module.module.css';
 
 function venueId(data: Record<string, unknown>): number | null {
@@ -17,17 +18,18 @@ export function VenueModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const { data: venue } = useVenue(locale, venueId(module.data));
+  const Heading = `h${useHeadingLevel()}` as const;
   if (!venue) return null;
   return (
     <article className={styles.venue}>
       {venue.image_obj && <Picture image={venue.image_obj} format="medium" className={styles.image} alt="" />}
       <div className={styles.body}>
         <p className={styles.kicker}>{t('modules.venue')}</p>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <SiteLink href={venue.urls[locale]} className={styles.link}>
             {venue.name}
           </SiteLink>
-        </h3>
+        </Heading>
         <address className={styles.address}>
           {venue.street}
           <br />
@@ -44,7 +46,9 @@ export function VenueListModule({ module }: ModuleViewProps) {
     <section className={styles.list}>
       {headline && <h2 className={styles.listHeadline}>{headline}</h2>}
       <div className={styles.grid}>
-        <ModuleList modules={module.children} />
+        <UnderHeading titled={Boolean(headline)}>
+          <ModuleList modules={module.children} />
+        </UnderHeading>
       </div>
     </section>
   );

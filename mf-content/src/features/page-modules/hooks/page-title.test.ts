@@ -1,5 +1,5 @@
 import { mod } from '../../../testing/fixtures';
-import { hostRendersPageHeader, pageTitleModuleId } from './page-title';
+import { headlineOutline, hostRendersPageHeader, pageTitleModuleId } from './page-title';
 
 const now = new Date('2026-06-01T10:00:00Z');
 
@@ -33,5 +33,31 @@ describe('pageTitleModuleId', () => {
 
   it('is null without hero or headline', () => {
     expect(pageTitleModuleId([mod('text', { content: '<p>x</p>' })], now)).toBeNull();
+  });
+});
+
+describe('headlineOutline', () => {
+  const configured = (m: { data: Record<string, unknown> }) => Number(m.data.headline_level ?? 2);
+
+  it('puts a headline configured as h3 right under the page title at h2, and keeps same-level headlines siblings', () => {
+    const hero = mod('hero_media', { headline: 'Flussland' }, { position: 0 });
+    const a = mod('headline', { content: 'Zwölf Jahrhunderte', headline_level: 3 }, { position: 0 });
+    const b = mod('headline', { content: 'Erleben', headline_level: 3 }, { position: 1 });
+    const columns = mod('section', {}, { position: 1, layout: '50-50', columns: [{ classes: '', children: [a] }, { classes: '', children: [b] }] });
+    const list = mod('teaser_list', { headline: 'Höhepunkte' }, { position: 2 });
+    const under = mod('headline', { content: 'Im Detail', headline_level: 4 }, { position: 3 });
+    const outline = headlineOutline([hero, columns, list, under], hero.id, configured);
+    expect(outline.get(a.id)).toBe(2);
+    expect(outline.get(b.id)).toBe(2);
+    // After the list's h2 a deeper headline goes one level below it.
+    expect(outline.get(under.id)).toBe(3);
+  });
+
+  it('keeps the levels an editor chose when they do not skip one', () => {
+    const h2 = mod('headline', { content: 'Besuch', headline_level: 2 }, { position: 0 });
+    const h3 = mod('headline', { content: 'Anreise', headline_level: 3 }, { position: 1 });
+    const next = mod('headline', { content: 'Preise', headline_level: 2 }, { position: 2 });
+    const outline = headlineOutline([h2, h3, next], null, configured);
+    expect([outline.get(h2.id), outline.get(h3.id), outline.get(next.id)]).toEqual([2, 3, 2]);
   });
 });

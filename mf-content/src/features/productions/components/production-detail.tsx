@@ -6,6 +6,7 @@ import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { useProduction } from '../api/get-production';
@@ -105,7 +106,9 @@ export function ProductionDetail({ id }: { id: string }) {
               {production.events.length === 0 ? (
                 <p className={ui.message}>{t('productions.noEvents')}</p>
               ) : (
-                <EventRows events={production.events.slice(0, shown)} ticketUrl={production.ticket_url} booking />
+                <UnderHeading>
+                  <EventRows events={production.events.slice(0, shown)} ticketUrl={production.ticket_url} booking />
+                </UnderHeading>
               )}
               {production.events.length > shown && (
                 <div className={ui.loadMore}>

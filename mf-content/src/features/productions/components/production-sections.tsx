@@ -6,6 +6,7 @@ import { ConsentGate } from '../../page-modules/components/consent-gate';
 import { Slider } from '../../page-modules/components/slider';
 import { embedUrl } from 'shared-contracts/video-embed';
 import ui from '../../../lib/ui/ui.module.css';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './production-parts.module.css';
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '');
@@ -17,7 +18,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       <h2 id={id} className={ui.sectionTitle}>
         {title}
       </h2>
-      {children}
+      <UnderHeading>{children}</UnderHeading>
     </section>
   );
 }

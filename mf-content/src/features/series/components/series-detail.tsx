@@ -3,6 +3,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useSeries } from '../api/get-series';
 import ui from '../../../lib/ui/ui.module.css';
@@ -32,7 +33,11 @@ export function SeriesDetail({ id }: { id: string }) {
               <h2 id="series-events" className={ui.sectionTitle}>
                 {t('series.events')}
               </h2>
-              {series.events.length === 0 ? <p className={ui.message}>{t('productions.noEvents')}</p> : <EventRows events={series.events} booking />}
+              {series.events.length === 0 ? <p className={ui.message}>{t('productions.noEvents')}</p> : (
+                <UnderHeading>
+                  <EventRows events={series.events} booking />
+                </UnderHeading>
+              )}
             </section>
           </>
         )}

@@ -4,6 +4,7 @@ import { useVenue } from '../../../api/get-venue';
 import { Picture } from '../../../lib/picture';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { EventRows } from '../../../lib/ui/event-rows';
+import { UnderHeading } from '../../../lib/ui/heading-level';
 import { QueryState } from '../../../lib/ui/query-state';
 import ui from '../../../lib/ui/ui.module.css';
 import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
@@ -71,7 +72,9 @@ export function VenueDetail({ id }: { id: string }) {
                 <h2 id="venue-events" className={ui.sectionTitle}>
                   {t('venue.events')}
                 </h2>
-                <EventRows events={venue.events.slice(0, 20)} />
+                <UnderHeading>
+                  <EventRows events={venue.events.slice(0, 20)} />
+                </UnderHeading>
               </section>
             )}
           </>

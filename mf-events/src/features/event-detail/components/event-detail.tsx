@@ -113,7 +113,7 @@ export function EventDetail({ id }: { id: string }) {
       </header>
       {bookable ? (
         <section id={TICKETS_ANCHOR} data-sticky-clear="" className={styles.booking} aria-label={t('card.ticketsFor', { title: event.title })}>
-          <BookingSlot eventId={event.id} widgetId={widgetId} />
+          <BookingSlot eventId={event.id} widgetId={widgetId} headingLevel={2} />
         </section>
       ) : null}
       <DetailSections event={event} />

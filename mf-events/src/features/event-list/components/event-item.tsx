@@ -17,7 +17,7 @@ export function EventItem({ event }: { event: Event }) {
   }, [ticketsOpen, widgetId]);
   return (
     <EventCard event={event} ticketsOpen={ticketsOpen} onToggleTickets={() => setTicketsOpen((open) => !open)}>
-      {ticketsOpen ? <BookingSlot eventId={event.id} widgetId={widgetId} /> : null}
+      {ticketsOpen ? <BookingSlot eventId={event.id} widgetId={widgetId} headingLevel={4} /> : null}
     </EventCard>
   );
 }
