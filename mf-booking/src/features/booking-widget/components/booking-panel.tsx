@@ -15,16 +15,19 @@ import { CartSummary } from './cart-summary';
 import { DiscountsStep } from './discounts-step';
 import { PriceList } from './price-list';
 import { TimeslotStep } from './timeslot-step';
+import type { StepHeading } from './step-heading';
 import styles from './booking-widget.module.css';
 
 interface BookingPanelProps {
   event: Event;
   state: ReturnType<typeof useBookingState>;
   cart: ReturnType<typeof useAddToCart>;
+  /** The level of the panel's own headings: one below the widget's title, wherever the host put that. */
+  stepHeading: StepHeading;
 }
 
 /** The open widget's body: the current step, the selection total and the add-to-cart button, or the summary. */
-export function BookingPanel({ event, state, cart }: BookingPanelProps) {
+export function BookingPanel({ event, state, cart, stepHeading: StepTitle }: BookingPanelProps) {
   const { t, i18n } = useTranslation();
   const { settings, auth } = useSlot();
   const locale = i18n.language as Locale;
@@ -68,12 +71,13 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
 
   let body;
   if (state.step === 'timeslots') {
-    body = <TimeslotStep choices={choices} selectedId={state.timeslotId} onChoose={state.chooseTimeslot} onBack={state.backToMain} />;
+    body = <TimeslotStep heading={StepTitle} choices={choices} selectedId={state.timeslotId} onChoose={state.chooseTimeslot} onBack={state.backToMain} />;
   } else if (state.step === 'discounts') {
     const group = shownGroups.find((g) => g.seat_group === state.discountGroup) ?? shownGroups[0];
     const left = seatsLeft(group, chosen?.slot);
     body = (
       <DiscountsStep
+        heading={StepTitle}
         prices={splitPrices(group, timeslotMode).discounts}
         selection={state.selection}
         canAdd={canAddIn(group.seat_group, left)}
@@ -100,7 +104,7 @@ export function BookingPanel({ event, state, cart }: BookingPanelProps) {
           const left = seatsLeft(group, chosen?.slot);
           return (
             <div key={group.id} className={styles.group}>
-              {group.text && (shownGroups.length > 1 || !timeslotMode) ? <h4 className={styles.groupTitle}>{group.text}</h4> : null}
+              {group.text && (shownGroups.length > 1 || !timeslotMode) ? <StepTitle className={styles.groupTitle}>{group.text}</StepTitle> : null}
               {left <= FEW_SEATS_LEFT ? <p className={styles.fewLeft}>{t('widget.seatsLeft', { count: left })}</p> : null}
               <PriceList prices={main} selection={state.selection} canAdd={canAddIn(group.seat_group, left)} onAdd={state.add} onRemove={state.remove} />
               {discounts.length > 0 ? (

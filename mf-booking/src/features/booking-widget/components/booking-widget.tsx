@@ -9,6 +9,7 @@ import { useBookingState } from '../hooks/use-booking-state';
 import { useOpenRequest } from '../hooks/use-open-request';
 import { useSingleOpen } from '../hooks/use-single-open';
 import { BookingPanel } from './booking-panel';
+import type { StepHeading } from './step-heading';
 import styles from './booking-widget.module.css';
 
 interface BookingWidgetProps {
@@ -66,7 +67,7 @@ export function BookingWidget({ eventId, widgetId, startClosed = false, headingL
           </button>
         </div>
       ) : (
-        <BookingPanel event={event.data} state={state} cart={cart} />
+        <BookingPanel event={event.data} state={state} cart={cart} stepHeading={`h${Math.min(headingLevel + 1, 6)}` as StepHeading} />
       )}
     </section>
   );

@@ -3,9 +3,11 @@ import type { Price, SelectedTicket } from 'shared-contracts/entities';
 import type { Ticket } from '../hooks/ticket-selection';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { PriceList } from './price-list';
+import type { StepHeading } from './step-heading';
 import styles from './booking-widget.module.css';
 
 interface DiscountsStepProps {
+  heading: StepHeading;
   prices: Price[];
   selection: SelectedTicket[];
   canAdd: boolean;
@@ -15,14 +17,14 @@ interface DiscountsStepProps {
 }
 
 /** The discount prices of one seat group (every price but the main one). */
-export function DiscountsStep({ prices, selection, canAdd, onAdd, onRemove, onBack }: DiscountsStepProps) {
+export function DiscountsStep({ heading: Heading, prices, selection, canAdd, onAdd, onRemove, onBack }: DiscountsStepProps) {
   const { t } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={styles.step}>
-      <h4 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {t('prices.discounts')}
-      </h4>
+      </Heading>
       <PriceList prices={prices} selection={selection} canAdd={canAdd} onAdd={onAdd} onRemove={onRemove} />
       <button type="button" className={styles.linkButton} onClick={onBack}>
         {t('prices.backToMain')}

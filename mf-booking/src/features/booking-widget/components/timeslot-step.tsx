@@ -3,9 +3,11 @@ import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from 'shared-contracts/berlin-time';
 import type { SlotChoice } from '../hooks/booking-model';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import type { StepHeading } from './step-heading';
 import styles from './booking-widget.module.css';
 
 interface TimeslotStepProps {
+  heading: StepHeading;
   choices: SlotChoice[];
   selectedId: number | null;
   onChoose(id: number): void;
@@ -13,15 +15,15 @@ interface TimeslotStepProps {
 }
 
 /** Available timeslots, two per row. */
-export function TimeslotStep({ choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
+export function TimeslotStep({ heading: Heading, choices, selectedId, onChoose, onBack }: TimeslotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className={styles.step}>
-      <h4 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {t('timeslots.choose')}
-      </h4>
+      </Heading>
       <ul className={styles.timeslots}>
         {choices.map(({ slot }) => {
           const time = formatTime(slot.time_start, locale);

@@ -80,7 +80,7 @@ describe('FieldInput: rich text', () => {
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('strong');
     await waitFor(() => expect(last(changes)).toBe('<p>Plain <strong>strong</strong></p>'));
     expect(bold).toHaveAttribute('aria-pressed', 'true');
