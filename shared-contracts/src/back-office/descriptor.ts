@@ -36,6 +36,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Only on the create form (a one-time password, a username that never changes). */
   createOnly?: boolean;
+  /** A checkbox whose switching off is asked first, with this text saying plainly what stops. */
+  confirmOff?: Bilingual;
 }
 
 /**
@@ -63,6 +65,8 @@ export interface ResourceDescriptor<S extends z.ZodObject = z.ZodObject> {
   roles: { read: readonly StaffRole[]; write: readonly StaffRole[] };
   /** Whether the form offers delete (users are deactivated instead). */
   deletable: boolean;
+  /** Exactly one entry exists (the site's settings): no create, no delete, the list opens it. */
+  singleton?: boolean;
   /**
    * Calls on one entry besides the writes (`POST …/{id}/actions/{name}/`); the form shows a button that asks first and
    * then shows the answer's `one_time_password` or `message`.
