@@ -65,7 +65,7 @@ export interface ResourceDescriptor<S extends z.ZodObject = z.ZodObject> {
   roles: { read: readonly StaffRole[]; write: readonly StaffRole[] };
   /** Whether the form offers delete (users are deactivated instead). */
   deletable: boolean;
-  /** Exactly one entry exists (the site's settings): no create, no delete, the list opens it. */
+  /** Exactly one entry exists (the site's settings): no create, no delete; the list offers no new entry. */
   singleton?: boolean;
   /**
    * Calls on one entry besides the writes (`POST …/{id}/actions/{name}/`); the form shows a button that asks first and

@@ -22,7 +22,7 @@ function useOptions(kind: string | null) {
 }
 
 function optionTitle(item: Record<string, unknown>, locale: string): string {
-  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.username ?? item.id;
+  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.title ?? item.username ?? item.id;
   return String(name);
 }
 
