@@ -120,6 +120,13 @@ test('site settings: admins only, one entry, switches and footer blocks (cleaned
   assert.equal(off.statusCode, 200, off.body);
   const now = await settings();
   assert.equal(now.is_shop_online, false);
+  const visitor = client(t.app);
+  const cartAdd = await send(visitor, '/de/api/shop-cart/', { event_id: 1, sale_type_ids: [1], quantities: [1] });
+  assert.equal(cartAdd.statusCode, 503, 'no reservation while the shop is off');
+  assert.equal(cartAdd.json().reason, 'shop_offline');
+  const order = await send(visitor, '/de/api/orders/', { name: 'Eva Gast', email: 'eva@example.org', terms_accepted: true });
+  assert.equal(order.statusCode, 503, 'no order while the shop is off');
+  assert.match(order.json().message, /shop is offline/);
   assert.equal(now.html_footer_bottom.code, '<p lang="de">Neu <a href="/de/besuch">Besuch</a></p><p lang="en">New</p><img src="x" />');
   assert.equal((await send(admin, `${R}/site-settings/1/`, { version: row.version, is_shop_online: true }, 'PATCH')).statusCode, 409);
 
@@ -132,6 +139,7 @@ test('site settings: admins only, one entry, switches and footer blocks (cleaned
   assert.equal(back.statusCode, 200);
   assert.equal((await t.app.inject('/de/besuch')).statusCode, 200);
   assert.equal((await settings()).is_shop_online, true);
+  assert.notEqual((await send(client(t.app), '/de/api/shop-cart/', { event_id: 1, sale_type_ids: [1], quantities: [1] })).statusCode, 503, 'the shop takes carts again');
 });
 
 test('error pages: an admin adds a 500 page (scripts removed), the settings list it and /html/500.html serves it', async () => {
