@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { editorUser } from '../../../testing/fixtures';
@@ -50,5 +50,19 @@ describe('site settings in the back office', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(fetchMock.mock.calls.some((c) => (c[1] as RequestInit | undefined)?.method === 'PATCH')).toBe(true));
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('menus in the back office', () => {
+  it('names the entry above by its label in the list', async () => {
+    const items = [
+      { id: 1, version: 1, locale: 'de', menu: 'menu', parent_id: null, position: 0, title: 'Programm', url: '/de/veranstaltungen', has_tab_navigation: false },
+      { id: 7, version: 1, locale: 'de', menu: 'menu', parent_id: 1, position: 2, title: 'Führungen', url: '/de/fuehrungen', has_tab_navigation: false },
+    ];
+    mockFetch({ '/de/pageeditor-api/resources/menu-items/': { items, count: 2, page: 1, page_size: 20 } });
+    renderSlot(<BackOffice user={editorUser} kind="menu-items" id={null} />);
+    const row = (await screen.findByRole('link', { name: 'Führungen bearbeiten' })).closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toContain('Programm'));
+    expect(within(row).getByText('Hauptmenü')).toBeInTheDocument();
   });
 });
