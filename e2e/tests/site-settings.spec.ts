@@ -14,7 +14,8 @@ const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) =
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 test('an admin adds a menu entry under "Programm" and marks today closed; a visitor sees both', async ({ browser, baseURL, adminState }) => {
-  test.setTimeout(120_000);
+  // Two browsers and the first load of several remotes on a busy machine: more than the default minute.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const label = `Führungen ${stamp}`;
   const note = `Heute geschlossen (${stamp})`;
