@@ -11,6 +11,8 @@ export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
 export const CART_ERROR_NO_RESERVATION = -204;
 export const CART_HOLD_MINUTES = 15;
+/** The reason in a 503 from the cart and the checkout while staff have switched the ticket shop off. */
+export const SHOP_OFFLINE_REASON = 'shop_offline';
 /** A cart over its ticket limit (HTTP 409, with `limit`): too many tickets in the cart or in one seat group. */
 export const CART_ERROR_TICKET_LIMIT = -300;
 /** Most tickets one cart may hold, in total and per seat group, unless the server is configured otherwise. */

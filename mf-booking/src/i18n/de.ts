@@ -62,5 +62,6 @@ export const de = {
     limitReached_one: 'Pro Bestellung können Sie höchstens {{count}} Ticket reservieren.',
     limitReached_other: 'Pro Bestellung können Sie höchstens {{count}} Tickets reservieren.',
     tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    shopOffline: 'Der Ticketshop ist gerade offline: Karten können im Moment nicht reserviert oder bestellt werden. Bereits gekaufte Tickets bleiben gültig.',
   },
 };

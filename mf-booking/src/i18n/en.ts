@@ -64,5 +64,6 @@ export const en: typeof de = {
     limitReached_one: 'You can reserve at most {{count}} ticket per order.',
     limitReached_other: 'You can reserve at most {{count}} tickets per order.',
     tooManyRequests: 'Too many requests in a short time. Please wait a moment and try again.',
+    shopOffline: 'The ticket shop is offline right now: tickets cannot be reserved or ordered at the moment. Tickets already bought stay valid.',
   },
 };

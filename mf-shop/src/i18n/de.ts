@@ -65,6 +65,7 @@ export const de = {
     retry: 'Bitte versuchen Sie es erneut.',
     chooseAgain: 'Bitte wählen Sie Ihre Tickets im Programm erneut.',
     noReservation: 'Keine aktuelle Reservierung.',
+    shopOffline: 'Der Ticketshop ist gerade offline: Es kann im Moment nichts bestellt werden. Ihre Reservierung läuft ab; bereits gekaufte Tickets bleiben gültig.',
     errorCode: 'Fehler {{code}}',
     emptyTitle: 'Es sind keine Tickets für Sie reserviert.',
   },

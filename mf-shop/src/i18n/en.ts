@@ -67,6 +67,7 @@ export const en: typeof de = {
     retry: 'Please try again.',
     chooseAgain: 'Please choose your tickets in the programme again.',
     noReservation: 'No current reservation.',
+    shopOffline: 'The ticket shop is offline right now: nothing can be ordered at the moment. Your reservation will lapse; tickets already bought stay valid.',
     errorCode: 'Error {{code}}',
     emptyTitle: 'No tickets are reserved for you.',
   },

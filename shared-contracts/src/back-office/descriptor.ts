@@ -43,6 +43,8 @@ export interface FieldSpec {
    * a picker); the list then shows that entry's title, as it does for `reference` fields.
    */
   refersTo?: string;
+  /** A checkbox whose switching off is asked first, with this text saying plainly what stops. */
+  confirmOff?: Bilingual;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface ResourceDescriptor<S extends z.ZodObject = z.ZodObject> {
   roles: { read: readonly StaffRole[]; write: readonly StaffRole[] };
   /** Whether the form offers delete (users are deactivated instead). */
   deletable: boolean;
+  /** Exactly one entry exists (the site's settings): no create, no delete; the list offers no new entry. */
+  singleton?: boolean;
   /**
    * Calls on one entry besides the writes (`POST …/{id}/actions/{name}/`); the form shows a button that asks first and
    * then shows the answer's `one_time_password` or `message`.

@@ -14,6 +14,7 @@ import { sendOrderConfirmation } from './lib/order-mail';
 import { placeOrder } from './lib/place-order';
 import { siteUrl } from './lib/site-url';
 import { paymentProvider } from './payment/providers';
+import { assertShopOnline } from '../../lib/shop-online';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -30,11 +31,12 @@ const isKeyConflict = (error: unknown) =>
 
 /**
  * POST /{locale}/api/orders/: the checkout's confirm. 201 with the new order; 200 with the same order when the call
- * repeats (same Idempotency-Key, or the same cart); 409 -204 when the hold has lapsed, and nothing is sold.
+ * repeats (same Idempotency-Key, or the same cart); 409 -204 when the hold has lapsed, and nothing is sold; 503 while the shop is switched off.
  */
 export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, mailer: Mailer): void {
   forLocales(app, 'POST', '/api/orders/', async (request, reply, locale) => {
     const body = parseInput(checkoutRequestSchema, request.body ?? {}, 'body');
+    await assertShopOnline(ctx.db);
     const provider = paymentProvider(body.payment_provider);
     if (!provider) throw badRequest('payment_provider', 'unknown payment provider');
     const idempotencyKey = idempotencyKeyOf(request);

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash'
 import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
+import { errorPageStore, menuItemStore, openingHoursExceptionStore, openingHoursStore, siteSettingsStore } from './site-settings-stores';
 import { personCategoryStore, personStore } from './team-stores';
 import { registerEventCopies } from './programme-copies';
 import {
@@ -54,6 +55,11 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'form-fields': formFieldStore as ResourceStore<never>,
   redirects: redirectStore as ResourceStore<never>,
   'breaking-news': breakingNewsStore as ResourceStore<never>,
+  'menu-items': menuItemStore as ResourceStore<never>,
+  'opening-hours': openingHoursStore as ResourceStore<never>,
+  'opening-hours-exceptions': openingHoursExceptionStore as ResourceStore<never>,
+  'site-settings': siteSettingsStore as ResourceStore<never>,
+  'error-pages': errorPageStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
   'seat-groups': seatGroupStore as ResourceStore<never>,
   prices: priceStore as ResourceStore<never>,

@@ -27,8 +27,9 @@ test('each role sees the kinds it may use', async () => {
   const kinds = (c: Client) => c.get(`${R}/`).then((r) => (r.json() as ResourceKindInfo[]).map((k) => k.kind));
   const programme = ['events', 'productions', 'series', 'genres', 'seasons', 'event-tags', 'exhibition-types', 'venues', 'rooms'];
   const seats = ['seat-groups', 'prices', 'timeslots'];
-  assert.deepEqual(await kinds(editor), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', 'redirects', 'breaking-news']);
-  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', 'redirects', 'breaking-news', 'users']);
+  const site = ['redirects', 'breaking-news', 'menu-items', 'opening-hours', 'opening-hours-exceptions'];
+  assert.deepEqual(await kinds(editor), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', ...site]);
+  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', ...site, 'site-settings', 'error-pages', 'users']);
   // The box office sets up the dates it sells and their seats: the programme, nothing else.
   assert.deepEqual(await kinds(kasse), [...programme, ...seats]);
   assert.equal((await client(t.app).get(`${R}/`)).statusCode, 401);

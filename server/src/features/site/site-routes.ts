@@ -67,6 +67,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
       ? await ctx.db.query<{ html: string }>('SELECT html FROM error_pages WHERE status = $1', [status])
       : [];
     if (!page) throw new HttpError(404, 'error page not found');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(page.html);
+    // Admins edit these pages in the back office: the next error a visitor meets shows the new one.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
   });
 }

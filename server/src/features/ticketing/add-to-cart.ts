@@ -11,15 +11,17 @@ import { CartFailure } from '../../lib/cart-errors';
 import { reserve } from './lib/reserve';
 import { createSharedRateLimit } from '../../http/sliding-window-limit';
 import type { HoldLimits } from '../../lib/hold-limits';
+import { assertShopOnline } from '../../lib/shop-online';
 
 /**
  * POST /api/shop-cart/: reserves seats for 15 minutes in the visitor's cart (cookie `cart_id`).
- * Rules for -204 are in server/README.md ("Tickets and carts").
+ * Rules for -204 are in server/README.md ("Tickets and carts"). 503 while the shop is switched off.
  */
 export function registerAddToCart(app: FastifyInstance, ctx: AppContext, limits: HoldLimits): void {
   const now = () => ctx.clock.now().getTime();
   const adds = createSharedRateLimit(ctx.db, { name: 'cart-add', windowMs: limits.windowMs, now });
   localizedRoute(app, 'POST', '/api/shop-cart/', async (request, reply, locale) => {
+    await assertShopOnline(ctx.db);
     const address = request.ip;
     const cookieCart = cartIdOf(request);
     // A client is its cart; a script that drops the cookie is still one address.

@@ -270,6 +270,8 @@ describe('ticket limit', () => {
     ['en', { status: 409, body: { response_code: -300, message: 'limit', limit: 10 } }, 'You can reserve at most 10 tickets per order.'],
     ['de', { status: 429, body: { message: 'too many cart additions' } }, 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.'],
     ['en', { status: 429, body: { message: 'too many cart additions' } }, 'Too many requests in a short time. Please wait a moment and try again.'],
+    ['de', { status: 503, body: { message: 'shop: the ticket shop is offline', reason: 'shop_offline' } }, 'Der Ticketshop ist gerade offline: Karten können im Moment nicht reserviert oder bestellt werden. Bereits gekaufte Tickets bleiben gültig.'],
+    ['en', { status: 503, body: { message: 'shop: the ticket shop is offline', reason: 'shop_offline' } }, 'The ticket shop is offline right now: tickets cannot be reserved or ordered at the moment. Tickets already bought stay valid.'],
   ] as const)('explains a refused add (%s, %p)', async (locale, answer, text) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => answer });

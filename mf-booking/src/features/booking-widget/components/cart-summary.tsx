@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT, SHOP_OFFLINE_REASON } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -19,6 +19,11 @@ export function responseCodeOf(error: unknown): number | null {
   if (!(error instanceof HttpError)) return null;
   const code = (error.body as { response_code?: unknown } | null)?.response_code;
   return typeof code === 'number' ? code : null;
+}
+
+/** The server refuses carts while staff have switched the shop off. */
+export function isShopOffline(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 503 && (error.body as { reason?: unknown } | null)?.reason === SHOP_OFFLINE_REASON;
 }
 
 function limitOf(error: unknown): number | undefined {
@@ -75,7 +80,9 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
           ? t('cart.limitReached', { count: limitOf(error) ?? DEFAULT_TICKET_LIMIT })
           : error instanceof HttpError && error.status === 429
             ? t('cart.tooManyRequests')
-            : null;
+            : isShopOffline(error)
+              ? t('cart.shopOffline')
+              : null;
   return (
     <div ref={focusRef} tabIndex={-1} role="alert" className={styles.summaryError}>
       <p className={styles.summaryTitle}>{t('cart.errorTitle')}</p>

@@ -17,14 +17,14 @@ interface Props {
 }
 
 /** Options of a reference field: the other kind's entries by their title field (the first 200 are plenty here). */
-function useOptions(kind: string | null) {
+export function useOptions(kind: string | null) {
   const { locale } = useSlot();
   const list = useResourceList(locale, kind ?? '', { q: '', page: 1, sort: 'id', pageSize: 200 }, kind !== null);
   return kind ? (list.data?.items ?? []) : [];
 }
 
-function optionTitle(item: Record<string, unknown>, locale: string): string {
-  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.username ?? item.id;
+export function optionTitle(item: Record<string, unknown>, locale: string): string {
+  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.title ?? item.username ?? item.id;
   return String(name);
 }
 

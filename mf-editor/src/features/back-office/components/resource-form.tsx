@@ -69,6 +69,9 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Switching off what visitors use (the site, the shop) is asked first, saying plainly what goes offline.
+    const switchedOff = names.filter((n) => fields[n].confirmOff && entry.data?.[n] === true && form[n] === false);
+    if (switchedOff.length && !window.confirm(switchedOff.map((n) => fields[n].confirmOff![locale]).join('\n\n'))) return;
     setBusy(true);
     const data = Object.fromEntries(names.filter((n) => !fields[n].readOnly).map((n) => [n, form[n]]));
     try {
@@ -121,7 +124,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
   if (id !== null && entry.isError) return <p role="alert">{t('backOffice.loadFailed')}</p>;
   if (values === null) return <p aria-busy="true">{t('backOffice.loading')}</p>;
   const errors = failure?.kind === 'fields' ? failure.errors : {};
-  const title = id === null ? t('backOffice.newEntry', { what: d.singular[locale] }) : `${d.singular[locale]}: ${String(form[d.titleField] ?? id)}`;
+  const title = id === null ? t('backOffice.newEntry', { what: d.singular[locale] }) : d.singleton ? d.label[locale] : `${d.singular[locale]}: ${String(form[d.titleField] ?? id)}`;
   const publicPath = id !== null && entry.data && d.publicPath ? d.publicPath(entry.data as never, locale) : null;
 
   return (

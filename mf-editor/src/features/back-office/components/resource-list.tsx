@@ -50,7 +50,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
           <input id="back-office-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
           <button type="submit">{t('backOffice.search')}</button>
         </form>
-        {roleAllows(user.role, d.roles.write) && (
+        {roleAllows(user.role, d.roles.write) && !d.singleton && (
           <SiteLink className={styles.primary} href={screenPath(locale, d.kind, NEW_ID)}>
             {t('backOffice.create')}
           </SiteLink>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_OFFLINE_REASON } from 'shared-contracts/constants';
 import { CART_ERROR_NO_RESERVATION } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { buildPath } from 'shared-contracts/routes';
@@ -10,10 +11,11 @@ import { usePaymentProviders } from '../api/get-payment-providers';
 import { type CheckoutErrors, type CheckoutField, validateCheckout } from '../hooks/validate-checkout';
 import styles from './checkout.module.css';
 
-/** What went wrong with a confirm, from the server's answer: field errors (400) or a ticketing code (409). */
-function failureOf(error: unknown): { fields: CheckoutErrors; code: number | null } {
+/** What went wrong with a confirm, from the server's answer: field errors (400), a ticketing code (409) or the shop switched off (503). */
+function failureOf(error: unknown): { fields: CheckoutErrors; code: number | null; offline?: boolean } {
   if (error instanceof HttpError && error.body && typeof error.body === 'object') {
-    const body = error.body as { field?: string; message?: string; response_code?: number };
+    const body = error.body as { field?: string; message?: string; response_code?: number; reason?: string };
+    if (error.status === 503 && body.reason === SHOP_OFFLINE_REASON) return { fields: {}, code: null, offline: true };
     if (error.status === 400 && (body.field === 'name' || body.field === 'email' || body.field === 'terms_accepted')) {
       const kind =
         body.field === 'email' && /invalid/i.test(body.message ?? '')
@@ -119,7 +121,9 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
         <div role="alert" className={styles.failure}>
           <p className={styles.failureTitle}>{t('checkout.failed')}</p>
           {failure.code !== null && <p>{t('checkout.errorCode', { code: failure.code })}</p>}
-          {failure.code === CART_ERROR_NO_RESERVATION ? (
+          {failure.offline ? (
+            <p>{t('checkout.shopOffline')}</p>
+          ) : failure.code === CART_ERROR_NO_RESERVATION ? (
             <>
               <p>{t('checkout.noReservation')}</p>
               <p>{t('checkout.chooseAgain')}</p>
@@ -129,7 +133,7 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
           )}
         </div>
       )}
-      <button type="submit" className={styles.submit} disabled={disabled || create.isPending || create.isSuccess || failure?.code === CART_ERROR_NO_RESERVATION}>
+      <button type="submit" className={styles.submit} disabled={disabled || create.isPending || create.isSuccess || failure?.code === CART_ERROR_NO_RESERVATION || failure?.offline}>
         {create.isPending ? t('checkout.submitting') : t('checkout.submit')}
       </button>
     </form>

@@ -109,6 +109,21 @@ it('answers a lapsed hold (-204) with the specification text and no second try',
   expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
 });
 
+it('says plainly that the shop is offline when the server refuses the order for that, and offers no second try', async () => {
+  mockFetch({
+    '/api/payment-providers/': providers,
+    '/api/shop-cart/': cart(inMinutes(12)),
+    '/api/orders/': () => ({ status: 503, body: { message: 'shop: the ticket shop is offline', field: 'shop', reason: 'shop_offline' } }),
+  });
+  renderSlot(<CheckoutView />);
+  await screen.findByRole('radio', { name: /Zahlung an der Kasse/ });
+  await fillAndSubmit('Erika', 'erika@example.org', true);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Der Ticketshop ist gerade offline: Es kann im Moment nichts bestellt werden.');
+  expect(alert).not.toHaveTextContent('Bitte versuchen Sie es erneut.');
+  expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeDisabled();
+});
+
 it('says the hold has expired when the countdown is over, and does not let the order go out', async () => {
   mockFetch({ '/api/payment-providers/': providers, '/api/shop-cart/': cart(inMinutes(-1)) });
   renderSlot(<CheckoutView />);
