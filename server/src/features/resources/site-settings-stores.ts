@@ -20,7 +20,7 @@ type HoursException = z.infer<typeof openingHoursExceptionSchema>;
 type Settings = z.infer<typeof siteSettingsSchema>;
 type ErrorPage = z.infer<typeof errorPageSchema>;
 
-const visitorsSee = visibleToVisitors({ reindex: false });
+const visitorsSee = visibleToVisitors({ search: null });
 
 /**
  * The header draws a top entry and one level below it, and the footer a flat list: an entry goes only under a top
@@ -149,8 +149,8 @@ export const errorPageStore: ResourceStore<ErrorPage> = {
     if (!html) throw badRequest('html', 'nothing is left once scripts are removed');
     return { ...data, html };
   },
-  async afterWrite(ctx) {
+  async afterWrite(ctx, ids) {
     await listErrorPagesInDesign(ctx);
-    await visitorsSee(ctx);
+    await visitorsSee(ctx, ids);
   },
 };

@@ -202,7 +202,7 @@ test('a remote whose Node build throws while loading fails as unavailable', asyn
 });
 
 test('a remote that does not answer fails as timeout once the 300 ms budget is spent', async () => {
-  const error = await failure(renderRemoteSlot(loader, 'mf_booking', 'BookingWidget', { ...base('de'), eventId: 1 }, { apiOrigin: siteOrigin, budgetMs: 300 }));
+  const error = await failure(renderRemoteSlot(loader, 'mf_booking', 'BookingWidget', { ...base('de'), eventId: 1, headingLevel: 2 }, { apiOrigin: siteOrigin, budgetMs: 300 }));
   assert.equal(error.reason, 'timeout');
   assert.ok(hangingRequests > 0, 'the manifest was asked for');
 });
