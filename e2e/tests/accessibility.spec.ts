@@ -59,12 +59,18 @@ test.describe('with the cookie dialog open', () => {
   });
 });
 
-test('English pages describe images in English (event list alt texts match the English titles)', async ({ page }) => {
+test('English event cards: a picture whose alt text only repeats the English title beside it is not read twice', async ({ page }) => {
   await page.goto('/en/events');
   const cards = chrome(page).main.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  const english = (await (await page.request.get('/en/api/events/?page_size=50')).json()) as { results: Array<{ title: string; image_obj: { alt?: string } | null }> };
   for (const card of (await cards.all()).slice(0, 4)) {
     const title = await card.getByRole('heading', { level: 3 }).innerText();
-    await expect(card.getByRole('img').first()).toHaveAttribute('alt', title);
+    const shown = english.results.find((e) => e.title === title);
+    expect(shown, `"${title}" is an English title`).toBeTruthy();
+    const picture = card.locator('img').first();
+    // The demo's pictures are described by their event's title: beside that title the picture is decorative.
+    if (shown!.image_obj?.alt === title) await expect(picture).toHaveAttribute('alt', '');
+    else await expect(picture).toHaveAttribute('alt', shown!.image_obj?.alt ?? '');
   }
 });
