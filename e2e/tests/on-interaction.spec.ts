@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { chrome, recordRequests, remoteOf } from '../support/site';
+import { chrome, recordRequests, remoteOf, untilHydrated } from '../support/site';
 
 /**
  * The first visit's JS budget (decision 032): heavy widgets a page view may never use load on the visitor's first turn to them, behind a
@@ -33,6 +33,8 @@ test('header search by keyboard: focus alone loads nothing, Enter opens the fiel
   const { banner, main } = chrome(page);
   await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const button = banner.getByRole('button', { name: 'Suche öffnen' });
+  // Focus given before the shell hydrates would sit on the server's button, which hydration may replace.
+  await untilHydrated(page);
   await button.focus();
   await page.waitForLoadState('networkidle');
   expect(scriptsOf(requests, 'mf-search')).toEqual([]);
