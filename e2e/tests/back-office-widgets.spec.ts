@@ -32,9 +32,13 @@ test('an editor writes an article body with bold text and picks its image; a vis
   const body = page.getByRole('textbox', { name: 'Text (deutsch)' });
   await body.click();
   await page.keyboard.type('Die Hütte brennt ');
-  await page.getByRole('button', { name: 'Fett' }).first().click();
+  // The toolbar hands the focus back to the text after a press; typing before that would land nowhere.
+  const bold = page.getByRole('button', { name: 'Fett' }).first();
+  await bold.click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('seit 1820');
-  await page.getByRole('button', { name: 'Fett' }).first().click();
+  await bold.click();
+  await expect(body).toBeFocused();
   await page.keyboard.type(' ohne Pause.');
 
   const imageField = page.getByRole('group', { name: 'Bild' });
