@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesInfinite } from '../../../api/get-articles';
-import { formatDate } from 'shared-contracts/berlin-time';
 import { LoadMore } from '../../../lib/ui/load-more';
 import { QueryState } from '../../../lib/ui/query-state';
-import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { ArticleTeaserCard } from '../../../lib/ui/article-teaser-card';
 import { useArticleCategories } from '../api/get-article-categories';
 import { useArticleTags } from '../api/get-article-tags';
 import { MagazineHeader } from './magazine-header';
@@ -45,16 +44,7 @@ export function MagazineList({ category, tag, tagsIndex = false, withHeader = fa
             <ul className={`${ui.grid} ${styles.list}`}>
               {articles.map((article) => (
                 <li key={article.id}>
-                  <TeaserCard
-                    image={article.image_obj}
-                    thumbnails={article.image_thumbnails}
-                    preline={article.category.name}
-                    headline={article.title}
-                    text={article.teaser_text}
-                    link={article.urls[locale]}
-                    linkText={t('common.readMore')}
-                    meta={<time dateTime={article.date}>{formatDate(`${article.date}T12:00:00Z`, locale)}</time>}
-                  />
+                  <ArticleTeaserCard article={article} />
                 </li>
               ))}
             </ul>

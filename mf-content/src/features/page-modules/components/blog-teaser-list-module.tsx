@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useArticlesTeaser } from '../../../api/get-articles-teaser';
-import { formatDate } from 'shared-contracts/berlin-time';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
-import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { ArticleTeaserCard } from '../../../lib/ui/article-teaser-card';
 import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
 
@@ -24,16 +23,7 @@ export function BlogTeaserListModule({ module }: ModuleViewProps) {
         <ul className={styles.grid}>
           {articles.map((article) => (
             <li key={article.id}>
-              <TeaserCard
-                image={article.image_obj}
-                thumbnails={article.image_thumbnails}
-                preline={article.category.name}
-                headline={article.title}
-                text={article.teaser_text}
-                link={article.urls[locale]}
-                linkText={t('common.readMore')}
-                meta={<time dateTime={article.date}>{formatDate(`${article.date}T12:00:00Z`, locale)}</time>}
-              />
+              <ArticleTeaserCard article={article} />
             </li>
           ))}
         </ul>
