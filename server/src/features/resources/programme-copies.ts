@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceEntry } from 'shared-contracts/back-office/descriptor';
 import { MAX_EVENT_COPIES, eventDuplicateSchema, eventRecurrenceSchema, type eventSchema, events } from 'shared-contracts/back-office/programme';
+import { prices, seatGroups, timeslots } from 'shared-contracts/back-office/ticketing';
 import { berlinInstant } from 'shared-contracts/berlin-time';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
@@ -12,6 +13,8 @@ import { requireRole } from '../../lib/require-role';
 import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
 import { recordHistory } from './entity-history';
 import { eventStore } from './programme-stores';
+import type { ResourceStore } from './resource-store';
+import { priceStore, seatGroupStore, timeslotStore } from './ticketing-stores';
 import { RESOURCES_PATH } from './register-resource';
 
 type Event = z.infer<typeof eventSchema>;
@@ -35,26 +38,47 @@ function copyAt(template: ResourceEntry<Event>, start: Date): Event {
  * capacities with nothing sold or held, time slots and their sale windows moved by as much as the event's start.
  * Groups are matched by their code, which is unique within an event.
  */
-async function copySeatsAndPrices(tx: Queryable, templateId: number, copyId: number, byMs: number): Promise<void> {
-  await tx.query(
+async function copySeatsAndPrices(tx: Queryable, templateId: number, copyId: number, byMs: number): Promise<CopiedRows> {
+  const groups = await tx.query<{ id: number }>(
     `INSERT INTO seat_groups (event_id, code, text_de, text_en, capacity, sort)
-     SELECT $2, code, text_de, text_en, capacity, sort FROM seat_groups WHERE event_id = $1 ORDER BY id`,
+     SELECT $2, code, text_de, text_en, capacity, sort FROM seat_groups WHERE event_id = $1 ORDER BY id RETURNING id`,
     [templateId, copyId],
   );
   const pairs = `seat_groups o JOIN seat_groups n ON n.event_id = $2 AND n.code = o.code`;
-  await tx.query(
+  const priceRows = await tx.query<{ id: number }>(
     `INSERT INTO prices (seat_group_id, sale_type_id, price, name_de, name_en, text_de, text_en, has_discounts, sort)
      SELECT n.id, p.sale_type_id, p.price, p.name_de, p.name_en, p.text_de, p.text_en, p.has_discounts, p.sort
-       FROM prices p JOIN ${pairs} ON o.id = p.seat_group_id WHERE o.event_id = $1 ORDER BY p.id`,
+       FROM prices p JOIN ${pairs} ON o.id = p.seat_group_id WHERE o.event_id = $1 ORDER BY p.id RETURNING id`,
     [templateId, copyId],
   );
   const moved = (column: string) => `ts.${column} + make_interval(secs => $3::double precision / 1000)`;
-  await tx.query(
+  const slotRows = await tx.query<{ id: number }>(
     `INSERT INTO timeslots (seat_group_id, time_start, block_id, capacity, sale_start, sale_end)
      SELECT n.id, ${moved('time_start')}, ts.block_id, ts.capacity, ${moved('sale_start')}, ${moved('sale_end')}
-       FROM timeslots ts JOIN ${pairs} ON o.id = ts.seat_group_id WHERE o.event_id = $1 ORDER BY ts.id`,
+       FROM timeslots ts JOIN ${pairs} ON o.id = ts.seat_group_id WHERE o.event_id = $1 ORDER BY ts.id RETURNING id`,
     [templateId, copyId, byMs],
   );
+  const ids = (rows: Array<{ id: number }>) => rows.map((r) => Number(r.id));
+  return [
+    [seatGroups.kind, seatGroupStore, ids(groups)],
+    [prices.kind, priceStore, ids(priceRows)],
+    [timeslots.kind, timeslotStore, ids(slotRows)],
+  ];
+}
+
+/** The rows a copy created, per kind, so each gets a history of its own like one made in the form. */
+type CopiedRows = Array<[kind: string, store: ResourceStore, ids: number[]]>;
+
+/** A "create" entry in each copied row's history, so a restore or an audit sees where the row came from. */
+async function recordCopiedRows(tx: Queryable, rows: CopiedRows, user: StaffUser, at: Date): Promise<void> {
+  for (const [kind, store, ids] of rows) {
+    for (const rowId of ids) {
+      const entry = await store.get(tx, rowId);
+      if (!entry) continue;
+      const { id: _id, version, ...data } = entry;
+      await recordHistory(tx, { kind, id: rowId, version, action: 'create', data }, user, at);
+    }
+  }
 }
 
 /** The Berlin days from `from` to `to` (inclusive) that fall on one of the ISO weekdays, each at `time`. */
@@ -91,7 +115,8 @@ export function registerEventCopies(app: FastifyInstance, ctx: AppContext): void
       const copies: Array<ResourceEntry<Event>> = [];
       for (const start of starts) {
         const { id: newId } = await eventStore.insert(tx, copyAt(template, start));
-        await copySeatsAndPrices(tx, id, newId, start.getTime() - Date.parse(template.date_start));
+        const copied = await copySeatsAndPrices(tx, id, newId, start.getTime() - Date.parse(template.date_start));
+        await recordCopiedRows(tx, copied, user, ctx.clock.now());
         const entry = (await eventStore.get(tx, newId))!;
         const { id: _id, version: _version, ...data } = entry;
         await recordHistory(tx, { kind: events.kind, id: newId, version: entry.version, action: 'create', data }, user, ctx.clock.now());

@@ -230,6 +230,19 @@ test('copies take the seat groups, prices and time slots along: same capacities,
   assert.ok(original.find((g) => g.code === 'TOUR')!.slots!.startsWith('1:12:3600:-3600'), 'the tour slot an hour after the start, its sale ending an hour before');
   assert.ok(original.some((g) => g.sold + g.slots_sold > 0));
   assert.deepEqual(await seats(copy.json().id), original.map((g) => ({ ...g, sold: 0, slots_sold: 0 })));
+  // Each copied seat group, price and time slot has a history of its own, started by the editor who copied.
+  const [copiedTour] = await t.db.query<{ id: number }>(`SELECT id FROM seat_groups WHERE event_id = $1 AND code = 'TOUR'`, [copy.json().id]);
+  const copiedRows = await t.db.query<{ kind: string; id: number }>(
+    `SELECT 'seat-groups' AS kind, $1::int AS id
+     UNION ALL SELECT 'prices', id FROM prices WHERE seat_group_id = $1
+     UNION ALL SELECT 'timeslots', id FROM timeslots WHERE seat_group_id = $1`,
+    [copiedTour.id],
+  );
+  assert.deepEqual(copiedRows.map((r) => r.kind).sort(), ['prices', 'seat-groups', 'timeslots']);
+  for (const row of copiedRows) {
+    const rowHistory = (await editor.get(`${R}/${row.kind}/${row.id}/history/`)).json() as HistoryEntry[];
+    assert.deepEqual(rowHistory.map((h) => [h.action, h.username]), [['create', 'editor']], `${row.kind} ${row.id}`);
+  }
 
   // The copy is sold through the shop under a ticket number of its own.
   const shown = (await t.app.inject(`/de/api/events/${copy.json().id}/`)).json();
