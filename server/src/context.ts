@@ -50,6 +50,11 @@ export interface ServerConfig {
   /** How many pages are rendered at once; more wait their turn (RENDER_CONCURRENCY, default the number of cores). */
   renderConcurrency?: number;
   /**
+   * How many worker threads render the remotes' slots (SLOT_WORKERS; the site's start uses the cores less one, at
+   * least one). 0 or unset renders them on the main thread, where a remote's runaway loop stalls every request.
+   */
+  slotWorkers?: number;
+  /**
    * Load every remote's Node build once the server listens, so the first pages after a start have their slots. The
    * site's start does; tests load what they use (the federation runtime keeps a container per remote name in the
    * process, so a warmed one would stand in for a test's own build of that remote).

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../lib/ts-worker';
 import { DbError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
 import { singleProcessParts } from './single-process';
 import type { Db, Queryable } from './types';
@@ -53,10 +54,7 @@ export async function openPgliteWorker(dataDir?: string, options: PgliteWorkerOp
   };
 
   const start = async (): Promise<Worker> => {
-    // The worker is TypeScript too; on Node 20 `--import tsx` does not reach worker threads, so register tsx's
-    // require hook inside the worker before loading it.
-    const entry = path.join(__dirname, 'pglite-worker.ts');
-    const next = new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true, workerData: { dataDir } });
+    const next = startTsWorker(path.join(__dirname, 'pglite-worker.ts'), { workerData: { dataDir } });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (msg: WorkerResponse) => {
         if (msg.id !== -1 || !('ready' in msg)) return;

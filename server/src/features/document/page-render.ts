@@ -6,7 +6,9 @@ import { slotStylesheets } from './slot-stylesheets';
 import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
-import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
+import type { ServerRenderResult } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 
 /** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
@@ -142,13 +144,43 @@ function ownOrigin(app: FastifyInstance): string | null {
   return `http://127.0.0.1:${address.port}`;
 }
 
+const serverRemoteMap = (ctx: AppContext) => ({ ...defaultServerRemoteMap(), ...(ctx.config.serverRemoteMap ?? {}) }) as ServerRemoteMap;
+
 function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): RemoteLoader {
   const known = loaders.get(app);
   if (known && known.origin === origin) return known.loader;
-  const map = { ...defaultServerRemoteMap(), ...(ctx.config.serverRemoteMap ?? {}) } as ServerRemoteMap;
-  const loader = createRemoteLoader({ map, siteOrigin: origin });
+  const loader = createRemoteLoader({ map: serverRemoteMap(ctx), siteOrigin: origin });
   loaders.set(app, { origin, loader });
   return loader;
+}
+
+const pools = new WeakMap<FastifyInstance, { origin: string; pool: SlotWorkerPool }>();
+
+/** This server's slot workers (`slotWorkers` > 0), started with its first render or warm-up; null: slots render here. */
+function slotWorkersFor(app: FastifyInstance, ctx: AppContext, origin: string): SlotWorkerPool | null {
+  if (!ctx.config.slotWorkers) return null;
+  const known = pools.get(app);
+  if (known && known.origin === origin) return known.pool;
+  void known?.pool.close();
+  const pool = new SlotWorkerPool({ size: ctx.config.slotWorkers, map: serverRemoteMap(ctx), siteOrigin: origin });
+  pools.set(app, { origin, pool });
+  return pool;
+}
+
+/** Ends the server's slot workers (when it closes). */
+export async function closeSlotWorkers(app: FastifyInstance): Promise<void> {
+  const known = pools.get(app);
+  pools.delete(app);
+  await known?.pool.close();
+}
+
+/** One slot rendered in a slot worker when the server has them, else on this thread. */
+function renderSlotOf(app: FastifyInstance, ctx: AppContext, origin: string) {
+  return (remote: RemoteName, slot: string, props: object, options: RenderSlotOptions): Promise<ServerRenderResult> => {
+    const pool = slotWorkersFor(app, ctx, origin);
+    if (pool) return pool.render(remote, slot, props, options);
+    return renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, options);
+  };
 }
 
 /**
@@ -180,6 +212,11 @@ export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.warmRemotes || ctx.config.serverRender === false || !shellModule(ctx.config.appsRoot)) return;
   const origin = ownOrigin(app);
   if (!origin) return;
+  const pool = slotWorkersFor(app, ctx, origin);
+  if (pool) {
+    warming.set(app, pool.warm(WARM_SLOTS.map(([remote, slot]) => [remote, slot])));
+    return;
+  }
   const loader = loaderFor(app, ctx, origin);
   const loads = WARM_SLOTS.map(([remote, slot]) =>
     loader.loadSlot(remote, slot).then(
@@ -263,7 +300,7 @@ async function renderWithShell(
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
         if (!origin || !isRemote(remote) || request.user?.is_staff) return { kind: 'skeleton' };
         try {
-          const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
+          const result = await renderSlotOf(app, ctx, origin)(remote, slot, props, {
             apiOrigin: origin,
             budgetMs: ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS,
             fetch: asVisitor,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../ts-worker';
 import type { PasswordJob, PasswordResult } from './password-format';
 
 type Pending = { resolve: (result: PasswordResult) => void; reject: (error: Error) => void };
@@ -10,9 +11,7 @@ const pending = new Map<number, Pending>();
 let nextId = 1;
 
 function startWorker(): Worker {
-  // TypeScript in a worker: register tsx's require hook there first (as the PGlite worker does).
-  const entry = path.join(__dirname, 'password-worker.ts');
-  const started = new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, { eval: true });
+  const started = startTsWorker(path.join(__dirname, 'password-worker.ts'));
   started.unref();
   started.on('message', (result: PasswordResult) => {
     const job = pending.get(result.id);

@@ -6,8 +6,11 @@ import { SlotRenderError } from './slot-render-error';
 export interface RenderSlotOptions {
   /** Where the slot's API calls go: this server. */
   apiOrigin: string;
-  /** Past this, the caller gets a `timeout` error and sends the skeleton; the load goes on for the next request. */
+  /** Past this, the caller gets a `timeout` error and sends the skeleton; the load goes on for the next request.
+   * Infinity: no budget here (a slot worker's pool keeps it and aborts through `signal`). */
   budgetMs?: number;
+  /** Ends the render's data fetches from outside, as the budget would. */
+  signal?: AbortSignal;
   /** Answers the slot's API reads in-process as the visitor (see ServerRenderOptions.fetch). */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -29,12 +32,15 @@ export async function renderRemoteSlot<R extends RemoteName, S extends SlotName<
 ): Promise<ServerRenderResult> {
   const id = `${remote}/${slot}`;
   const abort = new AbortController();
+  options.signal?.addEventListener('abort', () => abort.abort(options.signal!.reason), { once: true });
   let timer: NodeJS.Timeout | undefined;
+  const budgetMs = options.budgetMs ?? SLOT_BUDGET_MS;
   const budget = new Promise<never>((_, reject) => {
+    if (budgetMs === Number.POSITIVE_INFINITY) return;
     timer = setTimeout(() => {
       abort.abort(new SlotRenderError('timeout', id));
       reject(new SlotRenderError('timeout', id));
-    }, options.budgetMs ?? SLOT_BUDGET_MS);
+    }, budgetMs);
   });
   const work = (async () => {
     const module = await loader.loadSlot(remote, slot);
