@@ -51,5 +51,5 @@ export function registerMediaAdminCalls(app: FastifyInstance, ctx: AppContext): 
     return reply.status(204).send();
   }, staff);
 
-  forLocales(app, 'GET', '/api/dashboard-asset-overview/', async (_request, _reply, locale) => assetOverview(ctx.db, locale), staff);
+  forLocales(app, 'GET', '/api/dashboard-asset-overview/', async () => assetOverview(ctx.db), staff);
 }
