@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
 
 /**
- * The media library as an editor: an image placed on a page is found by its title, gets an English alt text and a
- * focal point moved by keyboard, and cannot be deleted while the page shows it: the refusal names the page.
+ * The media library as an editor: an image placed on a page is found by its title, gets its alt texts and a focal
+ * point moved by keyboard, and cannot be deleted while the page shows it: the refusal names the page. The page then
+ * describes the picture with the alt text just saved in the library.
  */
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 test.describe.configure({ timeout: 120_000 });
@@ -44,6 +45,7 @@ test('an editor edits an image’s alt text and focal point; deleting it while a
   await page.getByRole('button', { name: 'Suchen' }).click();
   await page.getByRole('button', { name: new RegExp(`^${title}`) }).click(ARRIVES);
   await page.getByRole('textbox', { name: 'Alternativtext (Englisch)' }).fill('A brown test picture');
+  await page.getByRole('textbox', { name: 'Alternativtext (Deutsch)' }).fill(`Ein braunes Testbild ${stamp}`);
   await page.getByRole('button', { name: /Fokuspunkt setzen/ }).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
@@ -64,5 +66,10 @@ test('an editor edits an image’s alt text and focal point; deleting it while a
   await page.goto('/de/cms-hub');
   await expect(page.getByRole('region', { name: 'Medien im Überblick' }).getByRole('table')).toBeVisible(ARRIVES);
   await page.screenshot({ path: path.join(SHOTS, 'hub-375.png'), fullPage: true });
+
+  // The placement took no alt text of its own, so the page shows the library's, as saved a moment ago.
+  const placedOn = (await (await page.request.get(`/de/pageeditor-api/pages/${container.page}/`)).json()) as { urls: { de: string } };
+  await page.goto(placedOn.urls.de);
+  await expect(page.locator('#main-content').getByRole('img', { name: `Ein braunes Testbild ${stamp}` })).toHaveCount(1, ARRIVES);
   await context.close();
 });

@@ -22,6 +22,8 @@ export const imageObjSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   copyright: z.string().nullable().optional(),
+  /** The media library's caption in the answer's language (a placement's own caption beside the image wins). */
+  caption: z.string().optional(),
 });
 export type ImageThumbnails = z.infer<typeof imageThumbnailsSchema>;
 export type ImageObj = z.infer<typeof imageObjSchema>;

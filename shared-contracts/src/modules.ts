@@ -64,7 +64,11 @@ const requiredLink = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRE
 /** An image reference: its url (the picker fills image_obj and image_thumbnails beside it). */
 const imageRef = z.string().trim().max(2000).refine((v) => /^(\/|https?:\/\/)/.test(v), 'Invalid image');
 const requiredImage = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(imageRef);
-const imageExtras = { image_obj: imageObjSchema.nullable().optional(), image_thumbnails: imageThumbnailsSchema.nullable().optional() };
+/**
+ * `image_alt` is this placement's own alt text; left empty, the page shows the media library's current one (the server
+ * fills `image_obj.alt` and `image_obj.caption` from the library whenever it answers).
+ */
+const imageExtras = { image_alt: optionalText(1000), image_obj: imageObjSchema.nullable().optional(), image_thumbnails: imageThumbnailsSchema.nullable().optional() };
 /** A date-time with its UTC offset (`Z` or ±hh:mm): without one, each reader would place it in its own time zone. */
 const dateTime = z
   .string()

@@ -62,6 +62,7 @@ export const de = {
     discard: 'Änderungen verwerfen',
     keepEditing: 'Weiter bearbeiten',
     berlinTime: 'Zeit in Berlin (MEZ/MESZ)',
+    imageAltHint: 'Leer lassen, dann gilt der Alternativtext aus der Mediathek (und jede spätere Änderung dort).',
   },
   rte: {
     toolbar: 'Textformatierung',
@@ -428,6 +429,7 @@ export const de = {
     image: 'Bild',
     format: 'Format',
     caption: 'Bildunterschrift',
+    image_alt: 'Alternativtext an dieser Stelle',
     video_url: 'Video-Link',
     title: 'Titel',
     length: 'Länge',

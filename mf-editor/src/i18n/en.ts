@@ -66,6 +66,7 @@ export const en: Shape<typeof de> = {
     discard: 'Discard changes',
     keepEditing: 'Keep editing',
     berlinTime: 'Time in Berlin (CET/CEST)',
+    imageAltHint: 'Leave empty to use the alt text from the media library (and every later change there).',
   },
   rte: {
     toolbar: 'Text formatting',
@@ -432,6 +433,7 @@ export const en: Shape<typeof de> = {
     image: 'Image',
     format: 'Format',
     caption: 'Caption',
+    image_alt: 'Alt text for this place',
     video_url: 'Video link',
     title: 'Title',
     length: 'Length',

@@ -14,7 +14,9 @@ export type CacheMessage =
   /** Search answers (an editor save re-indexed a page). */
   | { kind: 'search' }
   /** CMS pages, heads, redirects, settings. */
-  | { kind: 'site' };
+  | { kind: 'site' }
+  /** The texts of these media library images (every answer that shows one of them, tagged `media:<id>`). */
+  | { kind: 'media'; ids: number[] };
 
 const CHANNEL = 'site_cache_invalidation';
 /** Tells this process's own notifications apart from other processes' (PostgreSQL delivers them to the sender too). */

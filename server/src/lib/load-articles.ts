@@ -4,6 +4,7 @@ import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../db/types';
 import { loc } from './localized-columns';
 import { withAlt } from './localized-image';
+import { withLibraryTexts } from './library-texts';
 
 interface ArticleRow {
   id: number;
@@ -42,7 +43,7 @@ export async function loadArticles(db: Queryable, locale: Locale, ids: number[],
     ),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
+  return withLibraryTexts(db, ids
     .map((id) => byId.get(id))
     .filter((r): r is ArticleRow => r !== undefined)
     .map((r) => ({
@@ -60,5 +61,5 @@ export async function loadArticles(db: Queryable, locale: Locale, ids: number[],
         en: buildPath('magazine-slug-id', 'en', { slug: r.slug_en, id: String(r.id) }),
       },
       ...(full ? { author: r.author, body: r.body } : {}),
-    }));
+    })), locale);
 }

@@ -6,6 +6,7 @@ import { loc } from './localized-columns';
 import { loadArticles } from './load-articles';
 import { withAlt } from './localized-image';
 import { sanitizeRichText } from './rich-text';
+import { withLibraryTexts } from './library-texts';
 
 export type OwnerKind = 'event' | 'production';
 
@@ -45,7 +46,7 @@ export async function loadDetailParts(db: Queryable, locale: Locale, kind: Owner
   return {
     important_info: sanitizeRichText(text?.important_info ?? ''),
     opening_hours: hours,
-    images: images.map((image) => ({ ...image, image_obj: withAlt(image.image_obj, image.caption) })),
+    images: await withLibraryTexts(db, images.map((image) => ({ ...image, image_obj: withAlt(image.image_obj, image.caption) })), locale),
     programs,
     video: text?.video_url ? { url: text.video_url, title: text.video_title, image_obj: withAlt(text.video_image_obj, text.video_title) } : null,
     contributors: contributors.map(

@@ -6,6 +6,7 @@ import { berlinIso, toMs } from './berlin-time';
 import { loc } from './localized-columns';
 import { withAlt } from './localized-image';
 import { eventTag, tagCachedAnswer } from './response-cache';
+import { withLibraryTexts } from './library-texts';
 
 interface EventRow {
   id: number;
@@ -145,7 +146,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
   const tagsByEvent = new Map<number, NamedRef[]>();
   for (const t of tags) tagsByEvent.set(t.event_id, [...(tagsByEvent.get(t.event_id) ?? []), { id: t.id, name: t.name }]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
+  return withLibraryTexts(db, ids
     .map((id) => byId.get(id))
     .filter((r): r is EventRow => r !== undefined)
     .map((r) => {
@@ -183,5 +184,5 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
           en: buildPath('events-slug-id', 'en', { slug: r.slug_en, id: String(r.id) }),
         },
       } satisfies Event;
-    });
+    }), locale);
 }

@@ -1,9 +1,11 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { Page, PageRef } from 'shared-contracts/site';
 import type { Queryable } from '../db/types';
+import { withLibraryTexts } from './library-texts';
 import { legalPage } from './legal-page';
 import { buildModuleTree } from './module-tree';
 import { MODULE_COLUMNS, type ModuleRow, type PageState, type TranslationRow, loadPageState, loadVersion, normalizeModule } from './page-state';
+
 
 export const pageUrl = (locale: string, path: string) => (path ? `/${locale}/${path}` : `/${locale}`);
 
@@ -118,7 +120,7 @@ export async function assemblePage(
     og_type: state.page.og_type,
     og_image_thumbnails: og ? { small: og.image_thumbnails.small } : null,
     og_image_thumbs: og ? { small: og.image_thumbnails.small } : null,
-    modules: buildModuleTree(state.modules.filter((m) => m.locale === locale)),
+    modules: await withLibraryTexts(db, buildModuleTree(state.modules.filter((m) => m.locale === locale)), locale),
     settings_url: opts.staff ? `/${locale}/pageeditor-api/pages/${state.page.id}/` : null,
     version_id: opts.versionId,
     middleware: state.page.middleware,
@@ -168,5 +170,5 @@ export async function containerBySlug(db: Queryable, locale: string, slug: strin
   ).map(normalizeModule);
   if (!rows.length) return null;
   const root = rows.find((r) => r.slug === slug && (r.kind === 'container' || r.kind === 'section'))!;
-  return buildModuleTree(rows.map((r) => (r.id === root.id ? { ...r, parent_id: null } : r)))[0];
+  return withLibraryTexts(db, buildModuleTree(rows.map((r) => (r.id === root.id ? { ...r, parent_id: null } : r)))[0], locale);
 }

@@ -148,11 +148,14 @@ onCacheMessage((db, message) => {
   const pair = caches.get(db);
   if (!pair) return;
   if (message.kind === 'events') for (const id of message.ids) pair.programme.invalidate(eventTag(id));
+  if (message.kind === 'media') for (const id of message.ids) for (const cache of [pair.programme, pair.search]) cache.invalidate(mediaTag(id));
   if (message.kind === 'domain') pair.programme.clear();
   if (message.kind === 'domain' || message.kind === 'search') pair.search.clear();
 });
 
 export const eventTag = (id: number) => `event:${id}`;
+/** The tag of every answer that shows a media library image's texts; a change in the library drops exactly those. */
+export const mediaTag = (imageId: number) => `media:${imageId}`;
 
 /** Drops every cached answer for this database, in every server process (a reindex or a bulk change such as seeding). */
 export function clearDomainCaches(db: Db): void {
@@ -162,6 +165,11 @@ export function clearDomainCaches(db: Db): void {
 /** Drops the cached search answers in every server process (an editor save re-indexed a page). */
 export function clearSearchCache(db: Db): void {
   publishCacheMessage(db, { kind: 'search' });
+}
+
+/** Drops the cached answers that show these library images' texts, in every server process (a library edit). */
+export function clearMediaTexts(db: Db, imageIds: number[]): void {
+  if (imageIds.length) publishCacheMessage(db, { kind: 'media', ids: [...new Set(imageIds)] });
 }
 
 /** Drops the cached answers that show seat availability of these events, in every server process (cart writes). */

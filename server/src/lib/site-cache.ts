@@ -1,7 +1,7 @@
 import type { Clock } from '../context';
 import type { Db } from '../db/types';
 import { onCacheMessage, publishCacheMessage } from './cache-sync';
-import { ResponseCache } from './response-cache';
+import { ResponseCache, mediaTag } from './response-cache';
 
 /**
  * Finished answers of the CMS reads every visitor repeats: the page API per (locale, path), the document host's
@@ -26,6 +26,7 @@ export function siteCache(db: Db, clock: Clock): ResponseCache {
 
 onCacheMessage((db, message) => {
   if (message.kind === 'site') caches.get(db)?.clear();
+  if (message.kind === 'media') for (const id of message.ids) caches.get(db)?.invalidate(mediaTag(id));
 });
 
 /** Drops every cached page, head, redirect and settings answer in every server process (after a write; tests after direct SQL). */

@@ -8,11 +8,13 @@ const PURGE_TIMEOUT_MS = 3_000;
 const hooks = new WeakMap<Db, { url: string; log: FastifyBaseLogger }>();
 
 /**
- * The surrogate keys a change makes stale in a shared cache in front: the pages that show those events' seats, or
- * every page (`site`) for any other write. The same keys the documents carry in `Surrogate-Key`.
+ * The surrogate keys a change makes stale in a shared cache in front: the pages that show those events' seats or
+ * those library images' texts, or every page (`site`) for any other write. The same keys the documents carry in `Surrogate-Key`.
  */
 export function purgeKeys(message: CacheMessage): string[] {
-  return message.kind === 'events' ? message.ids.map((id) => `event-${id}`) : ['site'];
+  if (message.kind === 'events') return message.ids.map((id) => `event-${id}`);
+  if (message.kind === 'media') return message.ids.map((id) => `media-${id}`);
+  return ['site'];
 }
 
 /**

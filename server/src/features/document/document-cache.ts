@@ -1,7 +1,7 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
 import { onCacheMessage } from '../../lib/cache-sync';
-import { ResponseCache, eventTag, tagCachedAnswer } from '../../lib/response-cache';
+import { ResponseCache, eventTag, mediaTag, tagCachedAnswer } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
@@ -32,6 +32,7 @@ export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCach
 onCacheMessage((db, message) => {
   for (const cache of caches.get(db)?.values() ?? []) {
     if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
+    else if (message.kind === 'media') for (const id of message.ids) cache.invalidate(mediaTag(id));
     else cache.clear();
   }
 });

@@ -4,6 +4,7 @@ import { MEDIA_KINDS, type MediaKind, mediaLibraryListQuery, mediaLibraryPatchSc
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
+import { clearMediaTexts } from '../../lib/response-cache';
 import { reindexSearch } from '../../lib/search-index';
 import { clearSiteCache } from '../../lib/site-cache';
 import { uploadStore } from '../../lib/upload-store';
@@ -16,8 +17,9 @@ const staff = { config: { auth: 'editor' as const } };
 
 /**
  * The back office's media library (list, detail with the places that use an item, texts and focal point, replacing an
- * image, deleting what nothing uses) and the dashboard's asset overview. Writes drop visitors' cached pages; a
- * replaced image also rebuilds the search index, whose entries carry image addresses.
+ * image, deleting what nothing uses) and the dashboard's asset overview. Changed texts drop the cached answers that
+ * show the image; a replaced image drops every cached page and rebuilds the search index, whose entries carry image
+ * addresses.
  */
 export function registerMediaAdminCalls(app: FastifyInstance, ctx: AppContext): void {
   const params = (request: FastifyRequest) => parseInput(itemParams, request.params, 'params') as { kind: MediaKind; id: number };
@@ -30,7 +32,9 @@ export function registerMediaAdminCalls(app: FastifyInstance, ctx: AppContext): 
     const { kind, id } = params(request);
     const patch = parseInput(mediaLibraryPatchSchema, request.body ?? {}, 'body');
     const result = await patchLibraryItem(ctx.db, locale, kind, id, patch);
-    clearSiteCache(ctx.db);
+    // Pages read an image's texts from the library when they are made, so only the answers that show it go stale.
+    if (kind === 'image') clearMediaTexts(ctx.db, [id]);
+    else clearSiteCache(ctx.db);
     return result;
   }, staff);
   forLocales(app, 'POST', '/api/media-library/image/:id/replace/', async (request, _reply, locale) => {
@@ -47,5 +51,5 @@ export function registerMediaAdminCalls(app: FastifyInstance, ctx: AppContext): 
     return reply.status(204).send();
   }, staff);
 
-  forLocales(app, 'GET', '/api/dashboard-asset-overview/', async (_request, _reply, locale) => assetOverview(ctx.db, locale), staff);
+  forLocales(app, 'GET', '/api/dashboard-asset-overview/', async () => assetOverview(ctx.db), staff);
 }

@@ -10,7 +10,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { MEDIA_URL_PREFIX, getMediaRoot } from '../../lib/media-root';
 import type { UploadStore } from '../../lib/upload-store';
 import { removeCrops, squareCrop } from './focal-crop';
-import { rewriteReferences, whereUsed } from './media-usage';
+import { isReferenced, referencedNames, rewriteReferences, whereUsed } from './media-usage';
 
 interface ImageRow {
   id: number;
@@ -201,16 +201,17 @@ export async function replaceImage(db: Queryable, locale: 'de' | 'en', id: numbe
 }
 
 /** Media by kind for the dashboard: how many, their bytes on disk, and how many something uses. */
-export async function assetOverview(db: Queryable, locale: 'de' | 'en'): Promise<AssetOverviewRow[]> {
+export async function assetOverview(db: Queryable): Promise<AssetOverviewRow[]> {
   const images = await db.query<{ file: string }>('SELECT file FROM media_images');
   const files = await db.query<{ kind: 'video' | 'audio'; file: string; size: string | number }>('SELECT kind, file, size FROM media_files');
   const all = [...images.map((i) => ({ kind: 'image' as const, file: i.file, size: sizeOnDisk(i.file) })), ...files.map((f) => ({ ...f, size: Number(f.size) }))];
   const rows = new Map<MediaKind, AssetOverviewRow>(MEDIA_KINDS.map((kind) => [kind, { kind, count: 0, total_size: 0, used: 0, unused: 0 }]));
+  const referenced = await referencedNames(db);
   for (const item of all) {
     const row = rows.get(item.kind)!;
     row.count += 1;
     row.total_size += item.size;
-    if ((await whereUsed(db, item.file, locale)).length) row.used += 1;
+    if (isReferenced(referenced, item.file)) row.used += 1;
     else row.unused += 1;
   }
   return [...rows.values()];

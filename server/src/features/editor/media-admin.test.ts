@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { getMediaRoot } from '../../lib/media-root';
+import { addImage as addImageAs, halves, placeOnPage as placeOnPageAs, uploadTemp as uploadTempAs } from '../../testing/media-library';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
 
@@ -16,41 +17,9 @@ before(async () => {
 });
 after(() => t.close());
 
-async function uploadTemp(type: string, data: Buffer): Promise<string> {
-  const boundary = '----media-admin-test';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild.png"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const res = await staff.request({
-    method: 'POST',
-    url: '/de/api/temp-files/',
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json().id;
-}
-
-/** A picture whose left half is red and right half blue, so a crop shows which side it kept. */
-async function halves(width: number, height: number, left = '#ff0000', right = '#0000ff'): Promise<Buffer> {
-  const half = await sharp({ create: { width: width / 2, height, channels: 3, background: right } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: left } }).composite([{ input: half, left: width / 2, top: 0 }]).png().toBuffer();
-}
-
-async function addImage(title: string, png: Buffer): Promise<{ id: number; url: string }> {
-  const temp = await uploadTemp('image/png', png);
-  const added = await staff.request({ method: 'POST', url: '/de/pageeditor-api/media/', payload: { temp_file_id: temp, title } });
-  assert.equal(added.statusCode, 201, added.body);
-  const list = (await staff.get(`/de/api/media-library/?kind=image&q=${encodeURIComponent(title.toLowerCase())}`)).json();
-  assert.equal(list.length, 1);
-  return { id: list[0].id, url: added.json().url };
-}
-
-async function placeOnPage(url: string): Promise<{ moduleId: number; pageId: number }> {
-  const [container] = ((await staff.get('/de/pageeditor-api/modules/?content_type=container&limit=500')).json() as Array<{ id: number; page: number | null }>).filter((m) => m.page !== null);
-  const image = await staff.request({ method: 'POST', url: '/de/pageeditor-api/modules/', payload: { content_type: 'image', parent: container.id, column_index: 0, data: { image: url, format: 'large' } } });
-  assert.equal(image.statusCode, 201, image.body);
-  return { moduleId: image.json().id, pageId: container.page! };
-}
+const uploadTemp = (type: string, data: Buffer) => uploadTempAs(staff, type, data);
+const addImage = (title: string, png: Buffer) => addImageAs(staff, title, png);
+const placeOnPage = (url: string) => placeOnPageAs(staff, url);
 
 async function pixel(url: string): Promise<{ r: number; b: number }> {
   const res = await t.app.inject(url);

@@ -64,6 +64,33 @@ export async function whereUsed(db: Queryable, file: string, locale: 'de' | 'en'
   return places;
 }
 
+/** Where `whereUsed` looks, as text per row: pages (drafts, og image, the published version) and the entries. */
+const USE_SOURCES = [
+  'SELECT m.data::text AS t FROM modules m WHERE m.page_id IS NOT NULL',
+  "SELECT coalesce(og_image::text, '') AS t FROM pages",
+  'SELECT v.snapshot::text AS t FROM pages p JOIN page_versions v ON v.id = p.published_version_id',
+  ...[...OWNERS.map((o) => o.table), 'detail_images'].map((table) => `SELECT to_jsonb(x)::text AS t FROM ${table} x`),
+];
+
+/** A referenced name under /media/ brought back to its file's stem: renditions and crops count for their original. */
+const stemOf = (name: string) => name.replace(/-(small|medium|large|sq[0-9]+-[0-9]+)\.(jpe?g|png)$/i, '').replace(/\.[a-z0-9]+$/i, '');
+
+/**
+ * Every file stem (and whole name) anything refers to, read in one pass per source: what the asset overview needs to
+ * count a whole library, where asking `whereUsed` per item would scan every table once per item.
+ */
+export async function referencedNames(db: Queryable): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const source of USE_SOURCES) {
+    const rows = await db.query<{ name: string }>(`SELECT DISTINCT m[1] AS name FROM (${source}) s, regexp_matches(s.t, '/media/([^"''\\s\\\\<>?#)]+)', 'g') AS m`);
+    for (const { name } of rows) names.add(name).add(stemOf(name));
+  }
+  return names;
+}
+
+/** Whether a library file is among the referenced names (an image by its stem, so any rendition counts). */
+export const isReferenced = (names: Set<string>, file: string) => names.has(file) || (/\.(jpe?g|png)$/i.test(file) && names.has(file.replace(/\.(jpe?g|png)$/i, '')));
+
 /** Every stored place a replaced file's address can sit in: table, key column and the columns holding references. */
 const REWRITE: Array<{ table: string; key: string; columns: string[] }> = [
   { table: 'modules', key: 'id', columns: ['data'] },

@@ -57,7 +57,9 @@ test('events: the image and the important information reach the detail page at o
   assert.equal(de.important_info, '<p><strong>Bitte</strong> warm anziehen.</p>');
   assert.equal(en.important_info, '<p><em>Dress</em> warmly, <a>here</a>.</p>');
   assert.equal(en.image_obj.url, image);
-  assert.equal(en.image_obj.alt, en.title, "the event's title describes its image");
+  const [library] = await t.db.query<{ alt_en: string }>('SELECT alt_en FROM media_images WHERE file = $1', [image.replace('/media/', '')]);
+  assert.ok(library.alt_en, 'the demo picture is a library entry with an English alt text');
+  assert.equal(en.image_obj.alt, library.alt_en, "the library's alt text describes the picture wherever it is placed");
   assert.ok(en.image_thumbnails.small.startsWith('/media/'));
 
   // Clearing takes the image away; the texts stay as they were.

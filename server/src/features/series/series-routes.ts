@@ -9,6 +9,7 @@ import { loc } from '../../lib/localized-columns';
 import { pathIdSchema } from '../../lib/query-params';
 import { seriesUrls } from '../../lib/series-urls';
 import { withAlt } from '../../lib/localized-image';
+import { withLibraryTexts } from '../../lib/library-texts';
 
 /** GET /api/series/{id}/: a series with its events from today on. */
 export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,12 +27,12 @@ export function registerSeriesRoutes(app: FastifyInstance, ctx: AppContext): voi
       berlinInstant(berlinDay(now)).toISOString(),
     ]);
     const { slug_de, slug_en, ...series } = row;
-    return {
+    return withLibraryTexts(ctx.db, {
       ...series,
       image_obj: withAlt(series.image_obj, series.name),
       slug: locale === 'en' ? slug_en : slug_de,
       urls: seriesUrls(id, slug_de, slug_en),
       events: await loadEvents(ctx.db, locale, events.map((e) => e.id), now),
-    };
+    }, locale);
   });
 }

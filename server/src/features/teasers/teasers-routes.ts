@@ -8,6 +8,7 @@ import { loc } from '../../lib/localized-columns';
 import { langParam, queryAnyDate } from '../../lib/query-params';
 import { domainCaches } from '../../lib/response-cache';
 import { withAlt } from '../../lib/localized-image';
+import { withLibraryTexts } from '../../lib/library-texts';
 
 const querySchema = z.object({ date: queryAnyDate, date_to: queryAnyDate, lang: langParam });
 
@@ -31,7 +32,7 @@ export function registerTeasersRoutes(app: FastifyInstance, ctx: AppContext): vo
            FROM teasers ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY teasers.position, id`,
         params,
       );
-      return rows.map((r) => ({ ...r, link: r.link || '/', image_obj: withAlt(r.image_obj, r.headline) }));
+      return withLibraryTexts(ctx.db, rows.map((r) => ({ ...r, link: r.link || '/', image_obj: withAlt(r.image_obj, r.headline) })), locale);
     });
   });
 }

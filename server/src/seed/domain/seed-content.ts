@@ -19,7 +19,7 @@ export async function seedMagazine(db: Queryable, clock: Clock): Promise<void> {
   const tags = new Map<string, number>();
   for (const t of ARTICLE_TAGS) tags.set(t.key, await one(db, 'INSERT INTO article_tags (slug_de, slug_en, name_de, name_en) VALUES ($1, $2, $3, $4)', [t.slug.de, t.slug.en, t.name.de, t.name.en]));
   for (const [i, a] of ARTICLES.entries()) {
-    const img = await seedImage(`article-${i}`, a.title.de);
+    const img = await seedImage(db, `article-${i}`, a.title);
     const id = await one(
       db,
       `INSERT INTO articles (slug_de, slug_en, title_de, title_en, teaser_de, teaser_en, body_de, body_en, author, date, category_id, image_obj, image_thumbnails)
@@ -37,7 +37,7 @@ export async function seedTeam(db: Queryable): Promise<void> {
     categories.set(c.key, await one(db, 'INSERT INTO person_categories (slug, name_de, name_en, sort) VALUES ($1, $2, $3, $4)', [c.slug, c.name.de, c.name.en, i]));
   }
   for (const [i, p] of PERSONS.entries()) {
-    const img = await seedImage(`person-${i}`, `${p.first} ${p.last}`, 600, 750);
+    const img = await seedImage(db, `person-${i}`, { de: `${p.first} ${p.last}, ${p.role.de}`, en: `${p.first} ${p.last}, ${p.role.en}` }, 600, 750, `${p.first} ${p.last}`);
     await db.query(
       `INSERT INTO persons (slug, first_name, last_name, role_de, role_en, bio_de, bio_en, category_id, image_obj, image_thumbnails, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -89,7 +89,7 @@ export async function seedSiteExtras(db: Queryable, clock: Clock): Promise<void>
     { key: 'season', at: 75, pre: { de: 'Vorschau', en: 'Preview' }, head: { de: 'Zweite Spielzeit', en: 'Second season' }, sub: { de: 'Das Salzschiff – Musiktheater für die ganze Familie', en: 'The Salt Barge – music theatre for the whole family' }, link: { de: '/de/produktionen', en: '/en/productions' }, text: { de: 'Zum Programm', en: 'See the programme' } },
   ];
   for (const t of teasers) {
-    const img = await seedImage(`teaser-${t.key}`, t.head.de);
+    const img = await seedImage(db, `teaser-${t.key}`, t.head);
     await db.query(
       `INSERT INTO teasers (name, link_de, link_en, preline_de, preline_en, headline_de, headline_en, subline_de, subline_en, link_text_de, link_text_en, position, image_obj, image_thumbnails)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,

@@ -49,7 +49,7 @@ async function insertParts(db: Queryable, owner: Owner, parts: OwnerParts, logos
     );
   }
   for (const [i, image] of (parts.images ?? []).entries()) {
-    const img = await seedImage(`detail-${image.key}`, image.caption.de);
+    const img = await seedImage(db, `detail-${image.key}`, image.caption);
     await db.query(
       'INSERT INTO detail_images (owner_kind, owner_id, caption_de, caption_en, image_obj, image_thumbnails, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [...o, image.caption.de, image.caption.en, img.image_obj, img.image_thumbnails, i],

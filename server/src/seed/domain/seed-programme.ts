@@ -19,7 +19,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
   const rooms: Ids = new Map();
   const venueOfRoom: Ids = new Map();
   for (const v of VENUES) {
-    const img = await seedImage(`venue-${v.key}`, v.name.de);
+    const img = await seedImage(db, `venue-${v.key}`, v.name);
     const venueId = await insertId(
       db,
       `INSERT INTO venues (slug_de, slug_en, name_de, name_en, description_de, description_en, street, zip, city, lat, lng, image_obj, image_thumbnails)
@@ -42,7 +42,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
   }
   const series: Ids = new Map();
   for (const [i, s] of SERIES.entries()) {
-    const img = await seedImage(`series-${s.key}`, s.name.de);
+    const img = await seedImage(db, `series-${s.key}`, s.name);
     series.set(
       s.key,
       await insertId(
@@ -63,7 +63,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
   }
   const productions: Ids = new Map();
   for (const p of PRODUCTIONS) {
-    const img = await seedImage(`production-${p.key}`, p.title.de);
+    const img = await seedImage(db, `production-${p.key}`, p.title);
     const id = await insertId(
       db,
       `INSERT INTO productions (slug_de, slug_en, title_de, title_en, subtitle_de, subtitle_en, description_de, description_en, season_id,
@@ -97,7 +97,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
     const start = berlinInstant(day, e.time);
     const end = new Date(start.getTime() + e.minutes * 60_000);
     const idJet = e.mark === 'show' ? 70_000 + index : null;
-    const img = await seedImage(`event-${e.image}`, e.title.de);
+    const img = await seedImage(db, `event-${e.image}`, e.title);
     const eventId = await insertId(
       db,
       `INSERT INTO events (slug_de, slug_en, title_de, title_en, subtitle_de, subtitle_en, preline_de, preline_en, description_de, description_en,

@@ -50,7 +50,7 @@ async function insertNav(db: Queryable, locale: Locale, menu: 'menu' | 'secondar
 
 /** The site's demo content: staff user, settings, error page, legal texts, redirects, navigation, CMS pages. */
 export async function seedSite(db: Queryable, clock: Clock): Promise<void> {
-  const img: ImageLib = await loadImageLib();
+  const img: ImageLib = await loadImageLib(db);
   const story = exhibitionStory(clock);
   await seedDemoAccounts(db);
   const logos = PARTNERS.map((k) => img[k].image_obj as { url: string; alt: string });

@@ -10,7 +10,7 @@ import styles from './lists.module.css';
 export function ImageListModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const variant = str(module.data, 'extra_class') || 'grid';
-  const images = (module.children ?? []).map((child) => ({ id: child.id, child, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') }));
+  const images = (module.children ?? []).map((child) => ({ id: child.id, child, image: img(child.data), thumbnails: thumbs(child.data), caption: str(child.data, 'caption') || img(child.data)?.caption || '' }));
   const shown = images.filter((item) => item.image);
   if (!shown.length) return null;
   const frame = variant === 'slider' ? styles.sliderFrame : variant.startsWith('parallax') ? styles.parallaxFrame : variant === 'masonry' ? styles.masonryFrame : styles.gridFrame;

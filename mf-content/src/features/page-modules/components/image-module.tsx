@@ -12,7 +12,8 @@ export function ImageModule({ module }: ModuleViewProps) {
   if (!image) return null;
   const format = (FORMATS as string[]).includes(str(d, 'format')) ? (str(d, 'format') as ImageFormat) : 'large';
   const size = str(d, 'size');
-  const caption = str(d, 'caption');
+  // The placement's own caption, else the media library's (the server puts it on the image).
+  const caption = str(d, 'caption') || image.caption || '';
   return (
     <figure className={`${styles.figure} ${styles[format]} ${size === 'vertical' ? styles.vertical : size === 'horizontal' ? styles.horizontal : ''}`}>
       <Picture image={image} thumbnails={thumbs(d)} format={format} className={styles.image} />

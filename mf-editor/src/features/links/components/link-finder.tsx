@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useLinkSearch } from '../api/link-search';
 import type { ChoiceKind } from 'shared-contracts/editor/choices';
 import { ChoiceList } from '../../choosers/components/choice-list';
+import { ModalFrame } from '../../../lib/modal-frame';
 import styles from '../../media/components/image-finder.module.css';
 
 /** Kinds with their own pages that a link can be chosen from by name and date (the event finder among them). */
@@ -18,7 +18,6 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
   const { t } = useTranslation();
   const { locale } = useSlot();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [external, setExternal] = useState('https://');
@@ -26,11 +25,6 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
   const hits = useLinkSearch(locale, query);
   const [listKind, setListKind] = useState<ChoiceKind>('events');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog?.setAttribute('open', '');
-  }, []);
   useEffect(() => {
     // Lower-cased like the site's own search box; asked only after a short pause in typing.
     const timer = setTimeout(() => setQuery(q.trim().toLowerCase()), 250);
@@ -49,17 +43,8 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
     }
   };
 
-  // A portal: the finder opens from inside the module form, and forms must not nest.
-  return createPortal(
-    <dialog ref={ref} className={styles.finder} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), e.stopPropagation(), onClose())}>
-      <header className={styles.header}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('links.title')}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('links.close')}>
-          ×
-        </button>
-      </header>
+  return (
+    <ModalFrame title={t('links.title')} closeLabel={t('links.close')} onClose={onClose}>
       <label className={styles.label} htmlFor={`${id}-q`}>
         {t('links.search')}
       </label>
@@ -106,7 +91,6 @@ export function LinkFinder({ onChoose, onClose }: { onChoose: (url: string) => v
           {t('links.useExternal')}
         </button>
       </form>
-    </dialog>,
-    document.body,
+    </ModalFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '../../../lib/modal-frame';
 import styles from './image-finder.module.css';
 
 interface FinderList<T> {
@@ -32,30 +32,16 @@ interface FinderDialogProps<T> {
 }
 
 /**
- * The frame both media finders share: a modal dialog with the library's search, its results, and an upload that
- * chooses what it stored. A portal, because the finders open from inside the module form and forms must not nest.
+ * What both media finders share inside the dialog frame: the library's search, its results, and an upload that
+ * chooses what it stored.
  */
 export function FinderDialog<T>(props: FinderDialogProps<T>) {
   const { title, closeLabel, onClose, q, onQ, list, layout, resultsLabel, noneText, itemKey, renderItem, uploadTitle, onUpload, uploadError, uploading, children } = props;
   const { t } = useTranslation();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog?.setAttribute('open', '');
-  }, []);
 
-  return createPortal(
-    <dialog ref={ref} className={styles.finder} aria-labelledby={`${id}-title`} onCancel={(e) => (e.preventDefault(), e.stopPropagation(), onClose())}>
-      <header className={styles.header}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          ×
-        </button>
-      </header>
+  return (
+    <ModalFrame title={title} closeLabel={closeLabel} onClose={onClose}>
       <label className={styles.label} htmlFor={`${id}-q`}>
         {t('media.search')}
       </label>
@@ -77,7 +63,6 @@ export function FinderDialog<T>(props: FinderDialogProps<T>) {
           {uploading ? t('media.uploading') : t('media.uploadAndChoose')}
         </button>
       </form>
-    </dialog>,
-    document.body,
+    </ModalFrame>
   );
 }

@@ -35,6 +35,15 @@ describe('ModuleDialog', () => {
     expect(onSave).toHaveBeenCalledWith({ headline: 'Sommer', online_from: '2026-12-24T18:30:00+01:00', online_to: '2026-08-02T09:15:00+02:00' });
   });
 
+  it("offers an alt text of the placement's own, explained as overriding the library's, and saves it", async () => {
+    const { onSave } = open(teaser({ headline: 'Sommer', image: '/media/saal.jpg' }));
+    const alt = screen.getByLabelText('Alternativtext an dieser Stelle');
+    expect(alt).toHaveAccessibleDescription(/Leer lassen, dann gilt der Alternativtext aus der Mediathek/);
+    await userEvent.type(alt, 'Der Saal bei Nacht');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ image: '/media/saal.jpg', image_alt: 'Der Saal bei Nacht' }));
+  });
+
   it("names the event list's filter choices in words and saves their values", async () => {
     const list = { id: 5, content_type: 'event_list', slug: null, parent: 2, object_id: null, position: 0, data: { headline: 'Programm', filters: 'none' } } as unknown as PageModule;
     const { onSave } = open(list);

@@ -137,7 +137,7 @@ function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: strin
   const hintId = `${id}-hint`;
   const [finderOpen, setFinderOpen] = useState(false);
   const label = t(`fields.${spec.name}`, { defaultValue: spec.name });
-  const hint = spec.type === 'datetime' ? t('editor.berlinTime') : '';
+  const hint = spec.type === 'datetime' ? t('editor.berlinTime') : spec.name === 'image_alt' ? t('editor.imageAltHint') : '';
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   let control;

@@ -4,6 +4,7 @@ import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../../lib/localized-columns';
 import { withAlt } from '../../../lib/localized-image';
+import { withLibraryTexts } from '../../../lib/library-texts';
 
 interface ProductionRow {
   id: number;
@@ -46,7 +47,7 @@ export async function loadProductions(db: Queryable, locale: Locale, ids: number
   const tagsOf = new Map<number, NamedRef[]>();
   for (const t of tags) tagsOf.set(t.production_id, [...(tagsOf.get(t.production_id) ?? []), { id: t.id, name: t.name }]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
+  return withLibraryTexts(db, ids
     .map((id) => byId.get(id))
     .filter((r): r is ProductionRow => r !== undefined)
     .map((r) => ({
@@ -67,5 +68,5 @@ export async function loadProductions(db: Queryable, locale: Locale, ids: number
         de: buildPath('productions-slug-id', 'de', { slug: r.slug_de, id: String(r.id) }),
         en: buildPath('productions-slug-id', 'en', { slug: r.slug_en, id: String(r.id) }),
       },
-    }));
+    })), locale);
 }

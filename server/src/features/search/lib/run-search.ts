@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db/types';
 import { berlinDay, berlinInstant, berlinIso, toMs } from '../../../lib/berlin-time';
 import { withAlt } from '../../../lib/localized-image';
 import { EXCERPT_LENGTH, excerpt } from './excerpt';
+import { withLibraryTexts } from '../../../lib/library-texts';
 
 export const SEARCH_PAGE_SIZE = 10;
 export type SearchCategory = 'events' | 'others';
@@ -62,7 +63,7 @@ export async function runSearch(
     count,
     next: page < last ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, last)) : null,
-    results: rows.map((r) => {
+    results: await withLibraryTexts(db, rows.map((r) => {
       const ms = toMs(r.date_ms);
       return {
         id: r.ref_id,
@@ -74,7 +75,7 @@ export async function runSearch(
         date: ms === null ? null : r.kind === 'event' ? berlinIso(ms) : berlinDay(ms),
         image_obj: withAlt(r.image_obj, r.title),
       };
-    }),
+    }), locale),
   };
 }
 

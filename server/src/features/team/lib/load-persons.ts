@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../../lib/localized-columns';
+import { withLibraryTexts } from '../../../lib/library-texts';
 
 interface PersonRow extends Omit<Person, 'category' | 'urls'> {
   category_id: number;
@@ -23,12 +24,12 @@ export async function loadPersons(db: Queryable, locale: Locale, filter: { categ
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.sort, p.sort, p.id`,
     params,
   );
-  return rows.map(({ category_id, category_name, category_slug, ...p }) => ({
+  return withLibraryTexts(db, rows.map(({ category_id, category_name, category_slug, ...p }) => ({
     ...p,
     category: { id: category_id, name: category_name, slug: category_slug },
     urls: {
       de: buildPath('team-slug-id', 'de', { slug: p.slug, id: String(p.id) }),
       en: buildPath('team-slug-id', 'en', { slug: p.slug, id: String(p.id) }),
     },
-  }));
+  })), locale);
 }

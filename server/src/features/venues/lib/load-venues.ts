@@ -4,6 +4,7 @@ import { buildPath } from 'shared-contracts/routes';
 import type { Queryable } from '../../../db/types';
 import { loc } from '../../../lib/localized-columns';
 import { withAlt } from '../../../lib/localized-image';
+import { withLibraryTexts } from '../../../lib/library-texts';
 
 /** Venues (all, or the one with `id`) with their rooms. */
 export async function loadVenues(db: Queryable, locale: Locale, id?: number): Promise<Venue[]> {
@@ -18,7 +19,7 @@ export async function loadVenues(db: Queryable, locale: Locale, id?: number): Pr
     ),
     db.query<NamedRef & { venue_id: number }>(`SELECT r.venue_id, r.id, r.${L('name')} AS name FROM rooms r JOIN venues v ON v.id = r.venue_id ${filter} ORDER BY r.sort, r.id`, params),
   ]);
-  return rows.map(({ slug_de, slug_en, ...v }) => ({
+  return withLibraryTexts(db, rows.map(({ slug_de, slug_en, ...v }) => ({
     ...v,
     lat: Number(v.lat),
     lng: Number(v.lng),
@@ -29,5 +30,5 @@ export async function loadVenues(db: Queryable, locale: Locale, id?: number): Pr
       de: buildPath('venues-slug-id', 'de', { slug: slug_de, id: String(v.id) }),
       en: buildPath('venues-slug-id', 'en', { slug: slug_en, id: String(v.id) }),
     },
-  }));
+  })), locale);
 }
