@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
+import { seesDrafts } from '../../lib/sees-drafts';
 
 /** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
 type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
@@ -261,7 +262,7 @@ async function renderWithShell(
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
-        if (!origin || !isRemote(remote) || request.user?.is_staff) return { kind: 'skeleton' };
+        if (!origin || !isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
         try {
           const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
             apiOrigin: origin,
