@@ -111,7 +111,7 @@ export const articles: ResourceDescriptor<typeof articleSchema> = {
     publish_at: {
       label: bi('Veröffentlichen ab', 'Publish from'),
       widget: { type: 'datetime' },
-      help: bi('Berliner Zeit. Leer: sofort. Bis dahin sehen nur Redaktion und Vorschau den Artikel.', 'Berlin time. Empty: at once. Until then only staff see the article.'),
+      help: bi('Berliner Zeit. Leer: sofort. Bis dahin sieht nur die Redaktion den Artikel.', 'Berlin time. Empty: at once. Until then only staff see the article.'),
     },
     state: {
       label: bi('Status', 'State'),
