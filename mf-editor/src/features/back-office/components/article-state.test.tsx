@@ -25,6 +25,8 @@ const article = {
   state: 'scheduled',
 };
 const list = (items: object[]) => ({ items, count: items.length, page: 1, page_size: 20 });
+// The first render loads the kind's remote pieces; on a busy machine that takes longer than the default second.
+const SLOW = { timeout: 10_000 };
 
 describe('articles in the back office', () => {
   it('lists the state of each article and filters by it', async () => {
@@ -35,12 +37,12 @@ describe('articles in the back office', () => {
       }),
     });
     renderSlot(<BackOffice user={editorUser} kind="articles" id={null} />);
-    const row = (await screen.findByRole('link', { name: 'Seepferdchen bearbeiten' })).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'Seepferdchen bearbeiten' }, SLOW)).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'Geplant' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Status/ })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Offline (Entwurf)');
-    const offline = (await screen.findByRole('link', { name: 'Quallen bearbeiten' })).closest('tr')!;
+    const offline = (await screen.findByRole('link', { name: 'Quallen bearbeiten' }, SLOW)).closest('tr')!;
     expect(within(offline).getByRole('cell', { name: 'Offline (Entwurf)' })).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map((c) => String(c[0]));
     expect(urls).toContainEqual(expect.stringContaining('state=offline'));
@@ -48,7 +50,7 @@ describe('articles in the back office', () => {
 
     // "Alle" sends no filter again.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Alle');
-    expect(await screen.findByRole('link', { name: 'Seepferdchen bearbeiten' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Seepferdchen bearbeiten' }, SLOW)).toBeInTheDocument();
   });
 
   it('edits the online switch and the publish time (Berlin); the state is shown, not edited', async () => {
@@ -59,8 +61,8 @@ describe('articles in the back office', () => {
       '/de/pageeditor-api/resources/article-tags/': list([]),
     });
     renderSlot(<BackOffice user={editorUser} kind="articles" id="12" />);
-    const online = await screen.findByRole('checkbox', { name: 'Online (für Besucher sichtbar)' });
-    await waitFor(() => expect(online).toBeChecked());
+    const online = await screen.findByRole('checkbox', { name: 'Online (für Besucher sichtbar)' }, SLOW);
+    await waitFor(() => expect(online).toBeChecked(), SLOW);
     // 08:30 UTC on 1 December is 09:30 in Berlin.
     expect(screen.getByLabelText('Veröffentlichen ab')).toHaveValue('2026-12-01T09:30');
     expect(screen.getByLabelText('Veröffentlichen ab')).toHaveAccessibleDescription(/Berliner Zeit/);
