@@ -138,8 +138,8 @@ test.describe('shop offline', () => {
     await expect(banner.getByRole('link', { name: 'Warenkorb', exact: true })).toHaveCount(0);
   });
 
-  test('toggled in the database through the staff endpoint: the same tooltip, and back when the shop returns', async ({ page, baseURL, editorState }) => {
-    await withOnlineFlags(baseURL!, editorState, { is_shop_online: false }, async () => {
+  test('toggled in the database through the staff endpoint: the same tooltip, and back when the shop returns', async ({ page, baseURL, adminState }) => {
+    await withOnlineFlags(baseURL!, adminState, { is_shop_online: false }, async () => {
       await page.goto('/de');
       const cart = chrome(page).banner.getByRole('link', { name: 'Warenkorb: Webshop offline' });
       await expect(cart).toHaveAttribute('aria-disabled', 'true');

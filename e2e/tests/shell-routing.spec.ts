@@ -128,8 +128,8 @@ test.describe('404', () => {
 });
 
 test.describe('site offline (503)', () => {
-  test('HTTP and browser: is_site_online false in the database answers 503 "Website offline" on every route', async ({ request, page, baseURL, editorState }) => {
-    await withOnlineFlags(baseURL!, editorState, { is_site_online: false }, async () => {
+  test('HTTP and browser: is_site_online false in the database answers 503 "Website offline" on every route', async ({ request, page, baseURL, adminState }) => {
+    await withOnlineFlags(baseURL!, adminState, { is_site_online: false }, async () => {
       for (const path of ['/de', '/en/events', '/de/impressum']) {
         const response = await request.get(path, noRedirects);
         expect(response.status(), path).toBe(503);

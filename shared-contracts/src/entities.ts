@@ -252,6 +252,10 @@ export const articleTeaserSchema = z.object({
   image_obj: imageObjSchema.nullable(),
   image_thumbnails: imageThumbnailsSchema.nullable(),
   urls: localizedUrlsSchema,
+  /** Only in a staff session's answer, for an article visitors do not get yet: switched off, or waiting for its time. */
+  state: z.enum(['offline', 'scheduled']).optional(),
+  /** With `state`: when it is due (ISO 8601), null for "at once". */
+  publish_at: z.string().nullable().optional(),
 });
 export type ArticleTeaser = z.infer<typeof articleTeaserSchema>;
 export const articleSchema = articleTeaserSchema.extend({ author: z.string(), body: z.string() });

@@ -58,6 +58,8 @@ export const de = {
     by: 'Von {{author}}',
     tags: 'Themen dieses Beitrags',
     search: 'In der Mediathek suchen',
+    draft: 'Entwurf: offline, Besucher sehen diesen Artikel nicht.',
+    scheduled: 'Geplant: Besucher sehen diesen Artikel ab {{at}}.',
   },
   productions: {
     title: 'Produktionen',

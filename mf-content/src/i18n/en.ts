@@ -62,6 +62,8 @@ export const en: Shape<typeof de> = {
     by: 'By {{author}}',
     tags: 'Topics of this article',
     search: 'Search the media library',
+    draft: 'Draft: offline, visitors do not see this article.',
+    scheduled: 'Scheduled: visitors see this article from {{at}}.',
   },
   productions: {
     title: 'Productions',

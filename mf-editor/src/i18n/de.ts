@@ -467,6 +467,7 @@ export const de = {
     search: 'Suchen',
     searchLabel: 'Suche in {{what}}',
     sortBy: 'Sortieren nach {{field}}',
+    filterAll: 'Alle',
     count_one: '{{count}} Eintrag',
     count_other: '{{count}} Einträge',
     page: 'Seite {{page}} von {{pages}}',

@@ -471,6 +471,7 @@ export const en: Shape<typeof de> = {
     search: 'Search',
     searchLabel: 'Search {{what}}',
     sortBy: 'Sort by {{field}}',
+    filterAll: 'All',
     count_one: '{{count}} entry',
     count_other: '{{count}} entries',
     page: 'Page {{page}} of {{pages}}',

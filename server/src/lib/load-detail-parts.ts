@@ -11,7 +11,7 @@ import { withLibraryTexts } from './library-texts';
 export type OwnerKind = 'event' | 'production';
 
 /** The detail-page parts of one event or production; every part is empty when nothing is stored for it. */
-export async function loadDetailParts(db: Queryable, locale: Locale, kind: OwnerKind, id: number): Promise<DetailParts> {
+export async function loadDetailParts(db: Queryable, locale: Locale, kind: OwnerKind, id: number, now: Date): Promise<DetailParts> {
   const L = (c: string) => loc(c, locale);
   const owner = [kind, id];
   const [texts, hours, images, programs, contributors, articleIds, promoters] = await Promise.all([
@@ -62,7 +62,8 @@ export async function loadDetailParts(db: Queryable, locale: Locale, kind: Owner
             : null,
       }),
     ),
-    articles: await loadArticles(db, locale, articleIds.map((a) => a.article_id)),
+    // Related articles are the visitors' ones only: the detail is one answer for everyone.
+    articles: await loadArticles(db, locale, articleIds.map((a) => a.article_id), { now }),
     promoters,
   };
 }

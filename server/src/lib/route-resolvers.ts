@@ -12,8 +12,13 @@ export interface HeadInfo {
   urls?: Partial<Record<Locale, string>>;
   og_type?: string;
 }
-/** null means "no such entity": the document answers 404 with the error page. */
-export type RouteResolver = (ctx: AppContext, locale: Locale, params: RouteParams) => Promise<HeadInfo | null>;
+/** Who asks: a session that may see drafts (staff), and the server's time (scheduled content). */
+export interface RouteViewer {
+  staff: boolean;
+  now: Date;
+}
+/** null means "no such entity" (or none this viewer may get): the document answers 404 with the error page. */
+export type RouteResolver = (ctx: AppContext, locale: Locale, params: RouteParams, viewer: RouteViewer) => Promise<HeadInfo | null>;
 
 const resolvers = new Map<RouteName, RouteResolver>();
 

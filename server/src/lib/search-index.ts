@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types';
+import { visibleArticleSql } from './article-visibility';
 import { clearDomainCaches } from './response-cache';
 
 const LOCALES = ['de', 'en'] as const;
@@ -35,7 +36,8 @@ function source(kind: SearchKind, l: 'de' | 'en'): { select: string; where: stri
       return {
         select: `SELECT 'article', x.id, '${l}', x.title_${l}, ${join(`x.teaser_${l}`, strip(`x.body_${l}`))},
           '/${l}/${magazine}/' || x.slug_${l} || '/' || x.id, x.date::timestamptz, x.image_obj FROM articles x`,
-        where: 'true',
+        // Scheduled articles join the index when the schedule sweep finds them due (autocomplete must not know them before).
+        where: visibleArticleSql('x', 'now()'),
       };
     case 'person':
       return {

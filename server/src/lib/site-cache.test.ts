@@ -129,12 +129,15 @@ test('the document host: cached heads follow editor saves, the settings switch s
   assert.equal(await title('/de/besuch'), 'Besuch planen | Landesausstellung 2026');
 
   assert.equal((await anon.get('/de/besuch')).statusCode, 200);
-  const off = await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_site_online: false } });
+  // The site switch is the admin's.
+  const admin = client(t.app);
+  assert.equal((await admin.login('admin', 'admin')).statusCode, 200);
+  const off = await admin.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_site_online: false } });
   assert.equal(off.statusCode, 200, off.body);
   try {
     assert.equal((await anon.get('/de/besuch')).statusCode, 503);
   } finally {
-    await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_site_online: true } });
+    await admin.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_site_online: true } });
   }
   assert.equal((await anon.get('/de/besuch')).statusCode, 200);
   // Redirect entries are cached too (and still answer 301 with the query kept).

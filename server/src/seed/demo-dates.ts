@@ -31,7 +31,7 @@ async function shiftRows(tx: Queryable, days: number, weekDays: number): Promise
     await tx.query('UPDATE productions SET date_from = date_from + $1::int, date_to = date_to + $1::int', [weekDays]);
   }
   await tx.query('UPDATE teasers SET position = position + $1::int', [days]);
-  await tx.query('UPDATE articles SET date = date + $1::int', [days]);
+  await tx.query(`UPDATE articles SET date = date + $1::int, publish_at = ${berlinShift('publish_at')}`, [days]);
   await tx.query('UPDATE opening_hours_exceptions SET date = date + $1::int', [days]);
 }
 

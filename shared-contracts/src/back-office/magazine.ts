@@ -59,6 +59,10 @@ export const articleTags: ResourceDescriptor<typeof articleTagSchema> = {
   publicPath: (e, locale) => buildPath('magazine-tags-tag-id', locale, { tag: locale === 'de' ? e.slug_de : e.slug_en, id: String(e.id) }),
 };
 
+/** What visitors get of an article: it shows, it waits for its publish time, or it is switched off. */
+export const ARTICLE_STATES = ['online', 'scheduled', 'offline'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
 export const articleSchema = z.object({
   title_de: requiredText(300),
   title_en: requiredText(300),
@@ -73,6 +77,10 @@ export const articleSchema = z.object({
   date: isoDate(),
   category_id: entryId(),
   tags: z.array(z.number().int().positive()).max(50).default([]),
+  is_online: z.boolean({ error: 'must be true or false' }).default(true),
+  publish_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).nullable().default(null),
+  /** What visitors get now, worked out by the server from the two fields above; never written. */
+  state: z.enum(ARTICLE_STATES).optional(),
 });
 
 export const articles: ResourceDescriptor<typeof articleSchema> = {
@@ -95,10 +103,35 @@ export const articles: ResourceDescriptor<typeof articleSchema> = {
     date: { label: bi('Datum', 'Date'), widget: { type: 'date' }, list: true },
     category_id: { label: bi('Kategorie', 'Category'), widget: { type: 'reference', kind: 'article-categories' }, filter: true },
     tags: { label: bi('Schlagwörter', 'Tags'), widget: { type: 'references', kind: 'article-tags' } },
+    is_online: {
+      label: bi('Online (für Besucher sichtbar)', 'Online (visitors see it)'),
+      widget: { type: 'checkbox' },
+      help: bi('Aus: nur Redaktion sieht den Artikel (Entwurf).', 'Off: only staff see the article (draft).'),
+    },
+    publish_at: {
+      label: bi('Veröffentlichen ab', 'Publish from'),
+      widget: { type: 'datetime' },
+      help: bi('Berliner Zeit. Leer: sofort. Bis dahin sieht nur die Redaktion den Artikel.', 'Berlin time. Empty: at once. Until then only staff see the article.'),
+    },
+    state: {
+      label: bi('Status', 'State'),
+      widget: {
+        type: 'choice',
+        values: [
+          { value: 'online', label: bi('Online', 'Online') },
+          { value: 'scheduled', label: bi('Geplant', 'Scheduled') },
+          { value: 'offline', label: bi('Offline (Entwurf)', 'Offline (draft)') },
+        ],
+      },
+      readOnly: true,
+      list: true,
+      filter: true,
+    },
   },
   titleField: 'title_de',
   defaultSort: '-date',
   roles: { read: EDITORS, write: EDITORS },
   deletable: true,
+  // Staff open drafts and scheduled articles at their address too (with a badge); visitors get them once online.
   publicPath: (e, locale) => buildPath('magazine-slug-id', locale, { slug: locale === 'de' ? e.slug_de : e.slug_en, id: String(e.id) }),
 };

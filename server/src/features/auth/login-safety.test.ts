@@ -48,7 +48,7 @@ test('the CSRF token is rotated at login and at logout; the old one no longer wr
   const write = (token: string) =>
     t.app.inject({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: '/x' }, headers: { 'x-csrftoken': token }, cookies: { ...staff.cookies, csrftoken: token } });
   assert.equal((await write(loggedIn)).statusCode, 201);
-  const staffWrite = (token: string) => t.app.inject({ method: 'PATCH', url: '/pageeditor-api/settings', payload: {}, headers: { 'x-csrftoken': token }, cookies: { ...staff.cookies } });
+  const staffWrite = (token: string) => t.app.inject({ method: 'POST', url: '/de/api/dashboard-error-log/', payload: { url: '/x' }, headers: { 'x-csrftoken': token }, cookies: { ...staff.cookies } });
   assert.equal((await staffWrite(before)).statusCode, 403, 'the token from before the login is refused');
   const out = await staff.request({ method: 'POST', url: '/de/logout/', payload: {}, headers: { 'content-type': 'application/json' } });
   assert.equal(out.statusCode, 200);

@@ -27,6 +27,7 @@ import { type RenderedPage, type StreamedPage, closeSlotWorkers, completePage, r
 import { PARTIAL_MARK, ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
+import { seesDrafts } from '../../lib/sees-drafts';
 
 /** The global the shell's bootstrap reads its server-rendered query state from (shell/src/boot/shell-state.ts). */
 const SHELL_STATE_GLOBAL = '__SHELL_STATE__';
@@ -96,7 +97,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     }
 
     const acceptLocale = localeFromAcceptLanguage(request.headers['accept-language']);
-    const staff = Boolean(request.user?.is_staff);
+    const staff = seesDrafts(request);
 
     if (shop) {
       const target = SHOP_REDIRECTS.find((r) => r.from.test(pathname));
@@ -309,7 +310,7 @@ async function decide(
   if (!found) {
     const resolver = routeResolver(s.match.name);
     if (resolver) {
-      head = await resolver(ctx, s.locale, s.match.params);
+      head = await resolver(ctx, s.locale, s.match.params, { staff: s.staff, now: ctx.clock.now() });
       if (!head) return errorOutcome(404);
     } else if (s.match.name === 'catch-all' || s.match.name === 'home') {
       return errorOutcome(404);

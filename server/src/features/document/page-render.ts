@@ -10,6 +10,7 @@ import { SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../
 import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
 import type { ServerRenderResult } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
+import { seesDrafts } from '../../lib/sees-drafts';
 
 /** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
 type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
@@ -298,7 +299,7 @@ async function renderWithShell(
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
-        if (!origin || !isRemote(remote) || request.user?.is_staff) return { kind: 'skeleton' };
+        if (!origin || !isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
         try {
           const result = await renderSlotOf(app, ctx, origin)(remote, slot, props, {
             apiOrigin: origin,

@@ -4,6 +4,7 @@ import { buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../lib/auth-urls';
 import { siteCache } from '../../lib/site-cache';
+import { visibleArticleSql } from '../../lib/article-visibility';
 import { originOf } from './document-extras';
 
 /** What the document's robots meta says on an indexable (production) instance. */
@@ -11,7 +12,10 @@ export const INDEXABLE_ROBOTS = 'index, follow';
 
 type Alternates = Partial<Record<Locale, string>>;
 
-/** Every public page (online, not behind a login) and every event, each with its address in both languages. */
+/**
+ * Every public page (online, not behind a login), every online event and every article visitors get now (online,
+ * publish time come), each with its address in both languages.
+ */
 async function publicAddresses(ctx: AppContext): Promise<Alternates[]> {
   const pages = await ctx.db.query<{ id: number; locale: Locale; path: string }>(
     `SELECT p.id, t.locale, t.path FROM pages p JOIN page_translations t ON t.page_id = p.id
@@ -24,10 +28,13 @@ async function publicAddresses(ctx: AppContext): Promise<Alternates[]> {
     byPage.set(row.id, urls);
   }
   const events = await ctx.db.query<{ id: number; slug_de: string; slug_en: string }>('SELECT id, slug_de, slug_en FROM events WHERE is_online ORDER BY id');
-  return [
-    ...byPage.values(),
-    ...events.map((e) => Object.fromEntries(LOCALES.map((l) => [l, buildPath('events-slug-id', l, { slug: l === 'de' ? e.slug_de : e.slug_en, id: String(e.id) })])) as Alternates),
-  ];
+  const articles = await ctx.db.query<{ id: number; slug_de: string; slug_en: string }>(
+    `SELECT id, slug_de, slug_en FROM articles a WHERE ${visibleArticleSql('a', '$1::timestamptz')} ORDER BY id`,
+    [ctx.clock.now().toISOString()],
+  );
+  const both = (route: 'events-slug-id' | 'magazine-slug-id', e: { id: number; slug_de: string; slug_en: string }) =>
+    Object.fromEntries(LOCALES.map((l) => [l, buildPath(route, l, { slug: l === 'de' ? e.slug_de : e.slug_en, id: String(e.id) })])) as Alternates;
+  return [...byPage.values(), ...events.map((e) => both('events-slug-id', e)), ...articles.map((a) => both('magazine-slug-id', a))];
 }
 
 /** The sitemap: one `<url>` per address, each naming every language version (hreflang), as search engines ask. */

@@ -16,7 +16,7 @@ export function registerGetEvent(app: FastifyInstance, ctx: AppContext): void {
     if (!event) throw notFound('event');
     const now = ctx.clock.now();
     const [parts, childIds, sponsors] = await Promise.all([
-      loadDetailParts(ctx.db, locale, 'event', id),
+      loadDetailParts(ctx.db, locale, 'event', id, now),
       loadChildEventIds(ctx.db, id),
       loadPartners(ctx.db, 'event', id, 'sponsor'),
     ]);

@@ -9,6 +9,7 @@ import { containerBySlug, findPage, normalizePagePath } from '../../lib/page-ser
 import { siteCache } from '../../lib/site-cache';
 import { registerPageActivitiesCalls } from './page-activities-calls';
 import { registerDashboardVersionsCalls } from './dashboard-versions-calls';
+import { seesDrafts } from '../../lib/sees-drafts';
 
 const pageQuery = z.object({ version_id: z.coerce.number().int().positive().optional(), edit: z.string().optional() }).passthrough();
 
@@ -20,7 +21,7 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
   const getPage = forLocales.bind(null, app, 'GET');
   const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, locale: 'de' | 'en') => {
     const query = parseInput(pageQuery, request.query, 'query');
-    const staff = Boolean(request.user?.is_staff);
+    const staff = seesDrafts(request);
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (path.length > 500 || /\0|%00/i.test(path)) throw badRequest('path', 'invalid page path');
     if (staff) {
@@ -44,7 +45,7 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
     const load = async (source: 'draft' | 'published') => encode(await containerBySlug(ctx.db, locale, slug, source));
     // Staff read their draft through (another server copy may have just saved); visitors share one answer per slug,
     // built from the published versions only.
-    const text = request.user?.is_staff ? await load('draft') : await cache.get(`container|${locale}|${slug}`, () => load('published'));
+    const text = seesDrafts(request) ? await load('draft') : await cache.get(`container|${locale}|${slug}`, () => load('published'));
     if (!text) throw notFound('container');
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(text.body);
   });

@@ -21,7 +21,7 @@ export function registerGetProduction(app: FastifyInstance, ctx: AppContext): vo
       id,
       berlinInstant(berlinDay(now)).toISOString(),
     ]);
-    const [parts, events] = await Promise.all([loadDetailParts(ctx.db, locale, 'production', id), loadEvents(ctx.db, locale, rows.map((r) => r.id), now)]);
+    const [parts, events] = await Promise.all([loadDetailParts(ctx.db, locale, 'production', id, now), loadEvents(ctx.db, locale, rows.map((r) => r.id), now)]);
     return { ...production, description: sanitizeRichText(production.description), ...parts, events };
   });
 }

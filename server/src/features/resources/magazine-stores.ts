@@ -3,6 +3,7 @@ import type { articleCategorySchema, articleSchema, articleTagSchema } from 'sha
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { slugify } from '../../lib/slugify';
+import { articleStateSql } from '../../lib/article-visibility';
 import { visibleToVisitors } from './after-write';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
@@ -34,11 +35,13 @@ type Article = z.infer<typeof articleSchema>;
 export const articleStore: ResourceStore<Article> = {
   ...tableStore<Article>({
     table: 'articles',
-    columns: ['title_de', 'title_en', 'slug_de', 'slug_en', 'teaser_de', 'teaser_en', 'body_de', 'body_en', 'author', 'date', 'category_id'],
-    selectAs: { date: "to_char(t.date, 'YYYY-MM-DD')" },
+    columns: ['title_de', 'title_en', 'slug_de', 'slug_en', 'teaser_de', 'teaser_en', 'body_de', 'body_en', 'author', 'date', 'category_id', 'is_online', 'publish_at'],
+    selectAs: { date: "to_char(t.date, 'YYYY-MM-DD')", publish_at: `to_char(t.publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` },
     search: ['title_de', 'title_en', 'teaser_de', 'author'],
     links: [{ field: 'tags', table: 'article_tag_links', own: 'article_id', other: 'tag_id' }],
     image: 'image',
+    // The back office's list says what visitors get right now, by the database's clock (the same instant in production).
+    computed: { state: articleStateSql('t', 'now()') },
   }),
   async check(tx, data) {
     await checkIdsExist(tx, 'article_categories', [data.category_id], 'category_id');

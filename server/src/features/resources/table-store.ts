@@ -43,7 +43,9 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
   const imageSelect = o.image ? [`coalesce(t.image_obj->>'url', '') AS ${o.image}`] : [];
   const computedSelect = Object.entries(o.computed ?? {}).map(([field, sql]) => `${sql} AS ${field}`);
   const select = ['t.id', 't.version', ...o.columns.map((c) => (o.selectAs?.[c] ? `${o.selectAs[c]} AS ${c}` : `t.${c}`)), ...imageSelect, ...computedSelect, ...linkSelect].join(', ');
-  const sortable = new Set(['id', ...o.columns]);
+  const sortable = new Set(['id', ...o.columns, ...Object.keys(o.computed ?? {})]);
+  /** A field as SQL over the row `t`: its column, or the expression of a computed field (filters and order use it). */
+  const expr = (field: string) => (o.computed?.[field] ? `(${o.computed[field]})` : `t.${field}`);
 
   async function writeLinks(tx: Queryable, id: number, data: T): Promise<void> {
     for (const l of o.links ?? []) {
@@ -79,12 +81,12 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
       }
       for (const [field, value] of Object.entries(query.filters)) {
         params.push(value);
-        where.push(`t.${field}::text = $${params.length}`);
+        where.push(`${expr(field)}::text = $${params.length}`);
       }
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${o.table} t ${whereSql}`, params);
       const items = await db.query<ResourceEntry<T>>(
-        `SELECT ${select} FROM ${o.table} t ${whereSql} ORDER BY t.${query.sort.field} ${query.sort.desc ? 'DESC' : 'ASC'}, t.id LIMIT ${query.limit} OFFSET ${query.offset}`,
+        `SELECT ${select} FROM ${o.table} t ${whereSql} ORDER BY ${expr(query.sort.field)} ${query.sort.desc ? 'DESC' : 'ASC'}, t.id LIMIT ${query.limit} OFFSET ${query.offset}`,
         params,
       );
       return { items, count: n };

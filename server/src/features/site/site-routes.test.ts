@@ -23,11 +23,21 @@ test('settings answer status 200 with design settings; robots none on this stagi
   await setOnline(t.db, { shop: true });
 });
 
-test('staff switch the shop and the site on and off; anonymous callers and bad bodies are refused', async () => {
+test('admins switch the shop and the site on and off; anonymous callers, other roles and bad bodies are refused', async () => {
   const anonymous = client(t.app);
   assert.equal((await anonymous.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: false } })).statusCode, 401);
+  // Site-level switches are the admin's, as in the back office: an editor or the box office gets 403 and nothing changes.
+  for (const [username, password] of [['editor', 'editor'], ['kasse', 'kasse']]) {
+    const other = client(t.app);
+    assert.equal((await other.login(username, password)).statusCode < 400, true);
+    const refused = await other.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_site_online: false, is_shop_online: false } });
+    assert.equal(refused.statusCode, 403, username);
+    assert.match(refused.json().message, /role/);
+  }
+  const unchanged = settingsResponseSchema.parse((await t.app.inject('/pageeditor-api/settings')).json()).data;
+  assert.equal(unchanged.is_site_online && unchanged.is_shop_online, true);
   const staff = client(t.app);
-  assert.equal((await staff.login()).statusCode < 400, true);
+  assert.equal((await staff.login('admin', 'admin')).statusCode < 400, true);
   const bad = await staff.request({ method: 'PATCH', url: '/pageeditor-api/settings', payload: { is_shop_online: 'no' } });
   assert.equal(bad.statusCode, 400);
   assert.match(bad.json().message, /is_shop_online/);

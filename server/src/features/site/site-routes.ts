@@ -8,7 +8,10 @@ import { parseInput } from '../../http/validate';
 import { loadSettings, setOnline } from '../../lib/settings-repo';
 import { holdLimitsFromEnv } from '../../lib/hold-limits';
 
-/** Staff switch for the site and the shop (a dashboard call; the end-to-end tests use it too). */
+/**
+ * The switches for the whole site and the shop (a dashboard call; the end-to-end tests use it too). Site-level
+ * settings are the admin's in the back office, so this older call asks for the same role.
+ */
 const onlineFlagsSchema = z.strictObject({ is_site_online: z.boolean().optional(), is_shop_online: z.boolean().optional() });
 
 interface NavRow {
@@ -31,7 +34,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { status: 200, data: { ...settings, ticket_limit: ticketLimit } } satisfies SettingsResponse;
   });
 
-  app.patch('/pageeditor-api/settings', { config: { auth: 'editor' } }, async (request) => {
+  app.patch('/pageeditor-api/settings', { config: { auth: 'admin' } }, async (request) => {
     const flags = parseInput(onlineFlagsSchema, request.body ?? {}, 'body');
     await setOnline(ctx.db, { site: flags.is_site_online, shop: flags.is_shop_online });
     const settings = await loadSettings(ctx.db);

@@ -22,8 +22,8 @@ export async function seedMagazine(db: Queryable, clock: Clock): Promise<void> {
     const img = await seedImage(db, `article-${i}`, a.title);
     const id = await one(
       db,
-      `INSERT INTO articles (slug_de, slug_en, title_de, title_en, teaser_de, teaser_en, body_de, body_en, author, date, category_id, image_obj, image_thumbnails)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      `INSERT INTO articles (slug_de, slug_en, title_de, title_en, teaser_de, teaser_en, body_de, body_en, author, date, category_id, image_obj, image_thumbnails, publish_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $10::date::timestamp AT TIME ZONE 'Europe/Berlin')`,
       [slugify(a.title.de), slugify(a.title.en), a.title.de, a.title.en, a.teaser.de, a.teaser.en, a.body.de, a.body.en, a.author, addDays(today, -a.ago), categories.get(a.category), img.image_obj, img.image_thumbnails],
     );
     for (const t of a.tags) await db.query('INSERT INTO article_tag_links (article_id, tag_id) VALUES ($1, $2)', [id, tags.get(t)]);

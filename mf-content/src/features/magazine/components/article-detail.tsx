@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from 'shared-contracts/berlin-time';
+import { formatDate, formatDateTime } from 'shared-contracts/berlin-time';
 import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
@@ -31,6 +31,14 @@ export function ArticleDetail({ id }: { id: string }) {
               ]}
             />
             <header className={styles.articleHeader}>
+              {article.state && (
+                // Only a staff session gets an article visitors do not: say plainly that this is not what they see.
+                <p className={styles.stateBadge}>
+                  {article.state === 'scheduled' && article.publish_at
+                    ? t('magazine.scheduled', { at: formatDateTime(article.publish_at, locale) })
+                    : t('magazine.draft')}
+                </p>
+              )}
               <p className={ui.kicker}>{article.category.name}</p>
               <h1 className={ui.title}>{article.title}</h1>
               <p className={styles.byline}>

@@ -9,12 +9,15 @@ export interface ListParams {
   page: number;
   sort: string;
   pageSize?: number;
+  /** The kind's `filter` fields: field → value; '' means no filter. */
+  filters?: Record<string, string>;
 }
 
 export function listUrl(locale: Locale, kind: string, p: ListParams): string {
   const query = new URLSearchParams({ page: String(p.page), sort: p.sort });
   if (p.q) query.set('q', p.q);
   if (p.pageSize) query.set('page_size', String(p.pageSize));
+  for (const [field, value] of Object.entries(p.filters ?? {})) if (value) query.set(field, value);
   return `${resourceApi(locale, kind)}?${query.toString()}`;
 }
 

@@ -110,7 +110,8 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
   if (w.type === 'choice' || w.type === 'reference') {
     const values = w.type === 'choice' ? w.values.map((v) => ({ value: v.value, label: v.label[locale] })) : options.map((o) => ({ value: String(o.id), label: optionTitle(o, locale) }));
     control = (
-      <select {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(w.type === 'reference' ? (e.target.value ? Number(e.target.value) : null) : e.target.value)}>
+      // A select has no read-only state of its own: a field the server owns is shown disabled.
+      <select {...common} disabled={spec.readOnly} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(w.type === 'reference' ? (e.target.value ? Number(e.target.value) : null) : e.target.value)}>
         <option value="">{t('backOffice.choose')}</option>
         {values.map((v) => (
           <option key={v.value} value={v.value}>

@@ -8,6 +8,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useResourceList } from '../api/get-resource-list';
 import { NEW_ID, screenPath } from '../api/resource-paths';
 import { CellValue } from './cell-value';
+import { ListFilters } from './list-filters';
 import styles from './back-office.module.css';
 import { Pager } from './pager';
 
@@ -19,7 +20,8 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState(d.defaultSort);
-  const list = useResourceList(locale, d.kind, { q, page, sort });
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const list = useResourceList(locale, d.kind, { q, page, sort, filters });
   const fields = d.fields as Record<string, FieldSpec>;
   const columns = [d.titleField as string, ...listColumns(d).filter((c) => c !== d.titleField)];
   const label = d.label[locale];
@@ -32,6 +34,10 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
   };
   const sortBy = (field: string) => {
     setSort(sort === field ? `-${field}` : field);
+    setPage(1);
+  };
+  const filterBy = (field: string, value: string) => {
+    setFilters({ ...filters, [field]: value });
     setPage(1);
   };
   const ariaSort = (field: string) => (sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined);
@@ -56,6 +62,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
           </SiteLink>
         )}
       </div>
+      <ListFilters descriptor={d} locale={locale} values={filters} onChange={filterBy} />
       {list.isPending && <p aria-busy="true">{t('backOffice.loading')}</p>}
       {list.isError && (
         <p role="alert">

@@ -62,7 +62,7 @@ export async function structuredDataFor(ctx: AppContext, input: StructuredDataIn
     if (event) nodes.push(eventLd(site, event, event.venue ? await venueAddress(ctx, locale, event.venue.id) : null));
   } else if (match.name === 'magazine-slug-id') {
     const id = numericId(match.params.id);
-    const [article] = id === null ? [] : await loadArticles(ctx.db, locale, [id], true);
+    const [article] = id === null ? [] : await loadArticles(ctx.db, locale, [id], { now: ctx.clock.now() }, true); // what search engines may read: never a draft
     if (article) {
       nodes.push(articleLd(site, article));
       trail = articleTrail(locale, article);
