@@ -498,6 +498,7 @@ export const de = {
     historyRow: 'Version {{version}}: {{action}} von {{user}} am {{at}}',
     oneTimePassword: 'Einmal-Passwort (wird nur jetzt angezeigt, bitte sicher weitergeben): {{password}}',
     choose: 'Bitte wählen',
+    list: { empty: 'Noch keine Einträge.', add: '{{item}} hinzufügen', up: '{{item}} nach oben', down: '{{item}} nach unten', remove: '{{item}} entfernen' },
     image: {
       choose: 'Bild auswählen ({{field}})',
       change: 'Anderes Bild wählen ({{field}})',

@@ -502,6 +502,7 @@ export const en: Shape<typeof de> = {
     historyRow: 'Version {{version}}: {{action}} by {{user}} on {{at}}',
     oneTimePassword: 'One-time password (shown only now, pass it on safely): {{password}}',
     choose: 'Please choose',
+    list: { empty: 'No entries yet.', add: 'Add {{item}}', up: 'Move {{item}} up', down: 'Move {{item}} down', remove: 'Remove {{item}}' },
     image: {
       choose: 'Choose image ({{field}})',
       change: 'Choose another image ({{field}})',
