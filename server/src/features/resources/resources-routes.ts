@@ -13,6 +13,7 @@ import { articleCategoryStore, articleStore, articleTagStore } from './magazine-
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { errorPageStore, menuItemStore, openingHoursExceptionStore, openingHoursStore, siteSettingsStore } from './site-settings-stores';
+import { designSettingsStore } from './design-settings-store';
 import { personCategoryStore, personStore } from './team-stores';
 import { registerEventCopies } from './programme-copies';
 import {
@@ -60,6 +61,7 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'opening-hours-exceptions': openingHoursExceptionStore as ResourceStore<never>,
   'site-settings': siteSettingsStore as ResourceStore<never>,
   'error-pages': errorPageStore as ResourceStore<never>,
+  'design-settings': designSettingsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
   'seat-groups': seatGroupStore as ResourceStore<never>,
   prices: priceStore as ResourceStore<never>,
