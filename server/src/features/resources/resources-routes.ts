@@ -16,6 +16,7 @@ import { errorPageStore, menuItemStore, openingHoursExceptionStore, openingHours
 import { designSettingsStore } from './design-settings-store';
 import { personCategoryStore, personStore } from './team-stores';
 import { registerEventCopies } from './programme-copies';
+import { registerMenuOrder } from './menu-order';
 import {
   eventStore,
   eventTagStore,
@@ -87,6 +88,7 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
   };
   for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore, source);
   registerEventCopies(app, ctx);
+  registerMenuOrder(app, ctx);
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
   forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {
