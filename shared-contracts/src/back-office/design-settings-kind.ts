@@ -33,7 +33,7 @@ export const designSettingsFormSchema = z.object({
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour (#rrggbb)'),
-  currency_symbol: z.enum(['€'], { error: 'the shop sells in euros only (€)' }),
+  currency_symbol: z.enum(['€'], { error: 'the shop sells in euros only (€)' }).default('€'),
 });
 
 const noEffect = (de: string, en: string) => bi(`${de} Hat auf dieser Website derzeit keine sichtbare Wirkung.`, `${en} Has no visible effect on this site at present.`);

@@ -13,7 +13,7 @@ export const design = (logoUrl: string): DesignSettings => ({
   sticky_overlay_button: true,
   quick_buy_widget: true,
   detail_program_overlay: true,
-  anchor_list_offset: 96,
+  anchor_list_offset: 130,
   maps_key: null,
   maps_marker: { color: '#b00d2c', icon: null },
   tag_manager_id: null,
