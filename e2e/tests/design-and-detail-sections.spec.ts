@@ -66,7 +66,7 @@ test('an admin points the header logo at a page; an editor adds two slider image
     await item.getByRole('textbox', { name: 'Bildunterschrift (deutsch)' }).fill(caption);
   }
   await e.getByRole('button', { name: 'Speichern' }).click();
-  await expect(e.getByRole('status')).toHaveText('Gespeichert.');
+  await expect(e.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
   await slider.screenshot({ path: path.join(SHOTS, 'event-slider-field-1280.png') });
   await staff.close();
 
