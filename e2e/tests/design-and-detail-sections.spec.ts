@@ -20,7 +20,8 @@ async function contextFor(browser: Browser, baseURL: string, storageState?: Awai
 }
 
 test('an admin points the header logo at a page; an editor adds two slider images to an event; a visitor sees both', async ({ browser, baseURL, adminState, editorState }) => {
-  test.setTimeout(120_000);
+  // Two staff sessions, a visitor and the first load of several remotes on a busy machine: more than the default minute.
+  test.setTimeout(180_000);
   const admin = await contextFor(browser, baseURL!, adminState);
   const page = await admin.newPage();
   await page.goto('/de/cms-hub/design-settings/1');
