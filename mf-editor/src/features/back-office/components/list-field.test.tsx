@@ -47,7 +47,7 @@ describe('ListField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bild hinzufügen' }));
     expect(last(changes)).toEqual([{ image: '', caption_de: '', caption_en: '' }]);
     const first = screen.getByRole('group', { name: 'Bild 1' });
-    await userEvent.click(within(first).getByRole('button', { name: 'Bild auswählen (Bild (Bild 1))' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Bild auswählen (Bild 1)' }));
     const finder = await screen.findByRole('dialog', { name: 'Bild auswählen' });
     await userEvent.click(await within(finder).findByRole('button', { name: 'Bild wählen: Kuratorin' }));
     await userEvent.type(within(first).getByLabelText('Bildunterschrift (deutsch)'), 'Kreuzgang');

@@ -102,7 +102,8 @@ export function ListField({ name, label, widget, value, errors = {}, describedBy
                   );
                   if (spec.widget.type === 'image') {
                     const labelId = `${fieldId}-label`;
-                    const fieldLabel = `${spec.label[locale]} (${title})`;
+                    // The item's name tells the buttons apart ("Bild auswählen (Bild 2: Die Werkstatt)").
+                    const fieldLabel = title;
                     return (
                       <div key={field} className={styles.field}>
                         <span id={labelId} className={styles.fieldLabel}>
