@@ -111,7 +111,10 @@ export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 const htmlBlock = z.object({ code: z.string() });
 export const designSettingsSchema = z.object({
+  /** Where the header's logo leads; empty: the home page of the page's language. */
   header_logo_link: z.string(),
+  /** The logo image named in structured data and used as the sharing image of pages without one. */
+  header_logo_image: z.string().default(''),
   header_basket_link: z.string(),
   webshop_link: z.string(),
   menu_style: z.enum(['style1', 'style2']),

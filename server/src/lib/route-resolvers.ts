@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 export interface HeadInfo {
   title: string;
   description?: string;
-  /** Sharing image url; the header logo link of design settings is the fallback. */
+  /** Sharing image url; the logo image of design settings is the fallback. */
   image?: string | null;
   /** The same entity in each language (for hreflang and the canonical link). */
   urls?: Partial<Record<Locale, string>>;

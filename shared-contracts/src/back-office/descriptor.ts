@@ -22,7 +22,30 @@ export type Widget =
   | { type: 'password' }
   | { type: 'choice'; values: ReadonlyArray<{ value: string; label: Bilingual }> }
   | { type: 'reference'; kind: string }
-  | { type: 'references'; kind: string };
+  | { type: 'references'; kind: string }
+  | ListWidget;
+
+/** A field of one item of a list field: a line of text, a longer text or an image of the media library. */
+export interface ListItemFieldSpec {
+  label: Bilingual;
+  widget: { type: 'text' } | { type: 'textarea' } | { type: 'image' };
+  help?: Bilingual;
+}
+
+/**
+ * An ordered list of small items edited inside the form (the images of a slider, the items of a programme): add,
+ * remove, move up and down. The order of the list is the order visitors see.
+ */
+export interface ListWidget {
+  type: 'list';
+  /** The item's fields, in the order the form shows them. */
+  item: Readonly<Record<string, ListItemFieldSpec>>;
+  /** What one item is called ("Bild", "Programmpunkt"): the add, move and remove buttons name it. */
+  itemName: Bilingual;
+  /** The item field that names an item on its buttons ("Bild 2: Kreuzgang"). */
+  itemTitle: string;
+  max: number;
+}
 
 export interface FieldSpec {
   label: Bilingual;

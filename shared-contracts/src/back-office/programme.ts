@@ -1,6 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import { buildPath } from 'shared-contracts/routes';
 import type { FieldSpec, ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
+import { detailSectionFields, detailSectionSpecs } from 'shared-contracts/back-office/detail-sections';
 import { bi, image, imageUrl, isoDate, optionalText, requiredText, slugText, sortNumber, text } from 'shared-contracts/back-office/fields';
 
 /** The programme is run by the editors and by the box office, who set up the dates they sell. */
@@ -165,6 +166,16 @@ export const rooms: ResourceDescriptor<typeof roomSchema> = {
   deletable: true,
 };
 
+/** A production's page has no sponsors section (only events show sponsors). */
+const productionSections = () => {
+  const { sponsors: _sponsors, ...rest } = detailSectionFields();
+  return rest;
+};
+const productionSectionSpecs = () => {
+  const { sponsors: _sponsors, ...rest } = detailSectionSpecs();
+  return rest;
+};
+
 export const productionSchema = z.object({
   title_de: requiredText(300),
   title_en: requiredText(300),
@@ -178,6 +189,7 @@ export const productionSchema = z.object({
   exhibition_type_id: optionalId(),
   date_from: isoDate().nullable().default(null),
   date_to: isoDate().nullable().default(null),
+  ...productionSections(),
 });
 export const productions: ResourceDescriptor<typeof productionSchema> = {
   kind: 'productions',
@@ -198,6 +210,7 @@ export const productions: ResourceDescriptor<typeof productionSchema> = {
     exhibition_type_id: ref('Veranstaltungsart', 'Event type', 'exhibition-types'),
     date_from: { label: bi('Von', 'From'), widget: { type: 'date' }, list: true },
     date_to: { label: bi('Bis', 'Until'), widget: { type: 'date' } },
+    ...productionSectionSpecs(),
   },
   titleField: 'title_de',
   defaultSort: '-date_from',
@@ -232,6 +245,7 @@ export const eventSchema = z.object({
   tag_ids: z.array(z.number().int().positive()).max(50, 'at most 50 tags').default([]),
   is_free: z.boolean().default(false),
   is_online: z.boolean().default(true),
+  ...detailSectionFields(),
 });
 export const events: ResourceDescriptor<typeof eventSchema> = {
   kind: 'events',
@@ -273,6 +287,7 @@ export const events: ResourceDescriptor<typeof eventSchema> = {
     tag_ids: { label: bi('Schlagworte', 'Tags'), widget: { type: 'references', kind: 'event-tags' } },
     is_free: { label: bi('Eintritt frei', 'Free admission'), widget: { type: 'checkbox' } },
     is_online: { label: bi('Online (für Besucher sichtbar)', 'Online (visitors see it)'), widget: { type: 'checkbox' }, list: true, filter: true },
+    ...detailSectionSpecs(),
   },
   titleField: 'title_de',
   defaultSort: '-date_start',

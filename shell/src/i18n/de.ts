@@ -7,6 +7,7 @@ export const de = {
     loading: 'Inhalt wird geladen …',
   },
   header: {
+    logo: 'Landesausstellung 2026 – Logo',
     home: 'Startseite',
     menu: 'Menü',
     openMenu: 'Menü öffnen',

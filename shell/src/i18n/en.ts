@@ -9,6 +9,7 @@ export const en: Resources = {
     loading: 'Loading content …',
   },
   header: {
+    logo: 'State Exhibition 2026 – logo',
     home: 'Home',
     menu: 'Menu',
     openMenu: 'Open menu',

@@ -8,7 +8,7 @@ export const originOf = (request: FastifyRequest): string => `${request.protocol
 
 /** Site facts for the structured data of one document. */
 export function ldSite(request: FastifyRequest, locale: Locale, settings: SiteSettings | null): LdSite {
-  return { origin: originOf(request), locale, name: PRODUCT_NAME, logo: settings?.design.header_logo_link || null };
+  return { origin: originOf(request), locale, name: PRODUCT_NAME, logo: settings?.design.header_logo_image || null };
 }
 
 /** The head tags followed by the JSON-LD scripts. */

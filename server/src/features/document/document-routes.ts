@@ -188,7 +188,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       locale: o.locale,
       title: o.head.title,
       description: o.head.description ?? '',
-      image: o.head.image || settings?.design.header_logo_link || null,
+      image: o.head.image || settings?.design.header_logo_image || null,
       ogType: o.head.og_type ?? 'website',
       robots: ctx.config.indexable ? INDEXABLE_ROBOTS : (settings?.design.robots ?? 'none'),
       path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,

@@ -15,6 +15,7 @@ import { badRequest } from '../../http/errors';
 import { slugify } from '../../lib/slugify';
 import type { SearchKind } from '../../lib/search-index';
 import { visibleToVisitors } from './after-write';
+import { checkDetailSections, detailSectionSelects, removeDetailSections, writeDetailSections } from './detail-sections-store';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
 
@@ -96,18 +97,34 @@ export const roomStore: ResourceStore<Room> = {
   afterWrite: labels,
 };
 
+const productionTable = tableStore<Production>({
+  table: 'productions',
+  columns: ['title_de', 'title_en', 'slug_de', 'slug_en', 'subtitle_de', 'subtitle_en', 'description_de', 'description_en', 'season_id', 'exhibition_type_id', 'date_from', 'date_to'],
+  selectAs: { date_from: day('date_from'), date_to: day('date_to') },
+  search: ['title_de', 'title_en', 'subtitle_de'],
+  computed: detailSectionSelects('production', false),
+});
+
 export const productionStore: ResourceStore<Production> = {
-  ...tableStore<Production>({
-    table: 'productions',
-    columns: ['title_de', 'title_en', 'slug_de', 'slug_en', 'subtitle_de', 'subtitle_en', 'description_de', 'description_en', 'season_id', 'exhibition_type_id', 'date_from', 'date_to'],
-    selectAs: { date_from: day('date_from'), date_to: day('date_to') },
-    search: ['title_de', 'title_en', 'subtitle_de'],
-  }),
+  ...productionTable,
+  async insert(tx, data, id) {
+    const created = await productionTable.insert(tx, data, id);
+    await writeDetailSections(tx, 'production', created.id, data);
+    return created;
+  },
+  async update(tx, id, data) {
+    await productionTable.update(tx, id, data);
+    await writeDetailSections(tx, 'production', id, data);
+  },
+  async remove(tx, id) {
+    await removeDetailSections(tx, 'production', id);
+    await productionTable.remove(tx, id);
+  },
   async check(tx, data) {
     await mustExist(tx, 'seasons', data.season_id, 'season_id');
     await mustExist(tx, 'exhibition_types', data.exhibition_type_id, 'exhibition_type_id');
     if (data.date_from && data.date_to && data.date_to < data.date_from) throw badRequest('date_to', 'must not be before the first day');
-    return withSlugs(data, data.title_de, data.title_en, 'produktion');
+    return checkDetailSections(withSlugs(data, data.title_de, data.title_en, 'produktion'));
   },
   afterWrite: searchable('production'),
 };
@@ -137,7 +154,7 @@ export async function checkEvent(tx: Queryable, data: Event): Promise<Event> {
   const start = Date.parse(data.date_start);
   if (data.date_end && Date.parse(data.date_end) <= start) throw badRequest('date_end', 'must be after the start');
   if (data.entry_time && Date.parse(data.entry_time) > start) throw badRequest('entry_time', 'must not be after the start');
-  return withSlugs({ ...data, venue_id: venueId, tag_ids: tagIds }, data.title_de, data.title_en, 'veranstaltung');
+  return checkDetailSections(withSlugs({ ...data, venue_id: venueId, tag_ids: tagIds }, data.title_de, data.title_en, 'veranstaltung'));
 }
 
 /** The detail page's own texts of an event live beside it (shared with productions), read here as its fields. */
@@ -162,7 +179,7 @@ const eventTable = tableStore<Event>({
   search: ['title_de', 'title_en', 'subtitle_de'],
   links: [{ field: 'tag_ids', table: 'event_tag_links', own: 'event_id', other: 'tag_id' }],
   image: 'image',
-  computed: { important_info_de: importantInfo('de'), important_info_en: importantInfo('en') },
+  computed: { important_info_de: importantInfo('de'), important_info_en: importantInfo('en'), ...detailSectionSelects('event', true) },
 });
 
 /**
@@ -182,14 +199,16 @@ export const eventStore: ResourceStore<Event> = {
     const created = await eventTable.insert(tx, data, id);
     await tx.query('UPDATE events SET id_jet = $2 WHERE id = $1', [created.id, await nextTicketNumber(tx)]);
     await writeDetailTexts(tx, created.id, data);
+    await writeDetailSections(tx, 'event', created.id, data);
     return created;
   },
   async update(tx, id, data) {
     await eventTable.update(tx, id, data);
     await writeDetailTexts(tx, id, data);
+    await writeDetailSections(tx, 'event', id, data);
   },
   async remove(tx, id) {
-    await tx.query("DELETE FROM detail_texts WHERE owner_kind = 'event' AND owner_id = $1", [id]);
+    await removeDetailSections(tx, 'event', id);
     await eventTable.remove(tx, id);
   },
   check: (tx, data) => checkEvent(tx, data),

@@ -13,8 +13,10 @@ import { articleCategoryStore, articleStore, articleTagStore } from './magazine-
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
 import { errorPageStore, menuItemStore, openingHoursExceptionStore, openingHoursStore, siteSettingsStore } from './site-settings-stores';
+import { designSettingsStore } from './design-settings-store';
 import { personCategoryStore, personStore } from './team-stores';
 import { registerEventCopies } from './programme-copies';
+import { registerMenuOrder } from './menu-order';
 import {
   eventStore,
   eventTagStore,
@@ -60,6 +62,7 @@ const STORES: Record<Kind, ResourceStore<never>> = {
   'opening-hours-exceptions': openingHoursExceptionStore as ResourceStore<never>,
   'site-settings': siteSettingsStore as ResourceStore<never>,
   'error-pages': errorPageStore as ResourceStore<never>,
+  'design-settings': designSettingsStore as ResourceStore<never>,
   users: userStore as ResourceStore<never>,
   'seat-groups': seatGroupStore as ResourceStore<never>,
   prices: priceStore as ResourceStore<never>,
@@ -85,6 +88,7 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
   };
   for (const d of RESOURCE_DESCRIPTORS) registerResource(app, ctx, d, STORES[d.kind] as ResourceStore, source);
   registerEventCopies(app, ctx);
+  registerMenuOrder(app, ctx);
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
   forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {

@@ -29,7 +29,7 @@ test('each role sees the kinds it may use', async () => {
   const seats = ['seat-groups', 'prices', 'timeslots'];
   const site = ['redirects', 'breaking-news', 'menu-items', 'opening-hours', 'opening-hours-exceptions'];
   assert.deepEqual(await kinds(editor), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', ...site]);
-  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', ...site, 'site-settings', 'error-pages', 'users']);
+  assert.deepEqual(await kinds(admin), ['articles', 'article-categories', 'article-tags', 'persons', 'person-categories', ...programme, ...seats, 'forms', 'form-fields', ...site, 'site-settings', 'design-settings', 'error-pages', 'users']);
   // The box office sets up the dates it sells and their seats: the programme, nothing else.
   assert.deepEqual(await kinds(kasse), [...programme, ...seats]);
   assert.equal((await client(t.app).get(`${R}/`)).statusCode, 401);

@@ -22,7 +22,11 @@ export interface PolicyInput {
   hashes?: string[];
   /** Login and editor pages must never be framed (clickjacking of the password form and the editing tools). */
   framing: 'none' | 'self';
+  /** Design settings name a tag manager: its script and its measurement calls are allowed (it loads only after consent). */
+  tagManager?: boolean;
 }
+
+const TAG_MANAGER = { script: ['https://www.googletagmanager.com'], connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] };
 
 /**
  * The document's policy: scripts only from this origin, the configured remote origins and the boot scripts (by nonce,
@@ -30,15 +34,16 @@ export interface PolicyInput {
  * styles may be inline (React style attributes, the error pages' custom HTML, the login page); frames only from
  * the embed providers of the editor's allow-lists.
  */
-export function contentSecurityPolicy({ remoteMap, nonce, hashes = [], framing }: PolicyInput): string {
+export function contentSecurityPolicy({ remoteMap, nonce, hashes = [], framing, tagManager = false }: PolicyInput): string {
   const remotes = remoteOrigins(remoteMap);
+  const tags = tagManager ? TAG_MANAGER : { script: [], connect: [] };
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...remotes, ...FORM_EMBED.script]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...remotes, ...FORM_EMBED.script, ...tags.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...remotes]],
-    ['connect-src', ["'self'", ...remotes, ...FORM_EMBED.connect]],
+    ['connect-src', ["'self'", ...remotes, ...FORM_EMBED.connect, ...tags.connect]],
     ['media-src', ["'self'", 'blob:']],
     ['frame-src', embedFrameOrigins()],
     ['worker-src', ["'self'", 'blob:']],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { loadSettings } from '../../lib/settings-repo';
+import { siteCache } from '../../lib/site-cache';
 import { contentSecurityPolicy } from './content-security-policy';
 import { servedOverTls } from '../../lib/tls';
 
@@ -48,7 +50,10 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
     if (servedOverTls(request)) reply.header('strict-transport-security', HSTS);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = mustNotBeFramed(request) ? 'none' : 'self';
-      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspScriptHashes ? null : request.cspNonce, hashes: request.cspScriptHashes ?? [], framing }));
+      // The cached settings every page reads; a failing read leaves the tag manager out (the stricter policy).
+      const settings = await siteCache(ctx.db, ctx.clock).get('settings', () => loadSettings(ctx.db)).catch(() => null);
+      const tagManager = Boolean(settings?.design.tag_manager_id);
+      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspScriptHashes ? null : request.cspNonce, hashes: request.cspScriptHashes ?? [], framing, tagManager }));
       reply.header('x-frame-options', framing === 'none' ? 'DENY' : 'SAMEORIGIN');
     }
     return payload;

@@ -2,7 +2,8 @@ import type { DesignSettings } from 'shared-contracts/site';
 import type { ExhibitionStory } from './exhibition-story';
 
 export const design = (logoUrl: string): DesignSettings => ({
-  header_logo_link: logoUrl,
+  header_logo_link: '',
+  header_logo_image: logoUrl,
   header_basket_link: '/webshop/cart/',
   webshop_link: '/webshop/',
   menu_style: 'style1',
@@ -12,7 +13,7 @@ export const design = (logoUrl: string): DesignSettings => ({
   sticky_overlay_button: true,
   quick_buy_widget: true,
   detail_program_overlay: true,
-  anchor_list_offset: 600,
+  anchor_list_offset: 130,
   maps_key: null,
   maps_marker: { color: '#b00d2c', icon: null },
   tag_manager_id: null,

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import { SkipLinks } from '../../features/skip-links/components/skip-links';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
+import { AnchorOffsetStyle } from '../../features/scroll/components/anchor-offset-style';
+import { TagManager } from '../../features/tag-manager/components/tag-manager';
 import { TopAlert } from '../../features/top-alert/components/top-alert';
 import { Header } from '../../features/header/components/header';
 import { StickyOverlayButton } from '../../features/event-overlay/components/sticky-overlay-button';
@@ -23,8 +25,10 @@ export function DefaultLayout() {
   const sideTab = settings?.design.sticky_overlay_button ?? false;
   return (
     <div className={`${styles.layout} ${sideTab ? styles.withSideTab : ''}`} data-side-tab={sideTab || undefined}>
+      <AnchorOffsetStyle />
       <SkipLinks />
       <CookieConsent />
+      <TagManager />
       {/* The editor toolbar (a single-spa application) mounts here for staff only. */}
       <div id={EDITOR_ROOT_ID} className={styles.editor} />
       <EditorUnavailable />

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { bool, str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
 import { ModuleMarker } from './module-marker';
+import { anchorOffset } from '../../../lib/anchor-offset';
 import styles from './lists.module.css';
 
-/** Hash links scroll smoothly with a 130 px offset. */
-export const ANCHOR_OFFSET = 130;
 
 function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   const target = document.getElementById(anchor);
   if (!target) return;
   event.preventDefault();
-  // Below the header and a sticky anchor list, at least the product's 130 px.
+  // Below the header and a sticky anchor list, at least the offset of design settings (130 px by default).
   const sticky = document.querySelector('[data-sticky-anchors]')?.getBoundingClientRect().height ?? 0;
   const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
-  const top = target.getBoundingClientRect().top + window.scrollY - Math.max(ANCHOR_OFFSET, header + sticky + 16);
+  const top = target.getBoundingClientRect().top + window.scrollY - Math.max(anchorOffset(), header + sticky + 16);
   window.scrollTo({ top, behavior: 'smooth' });
   history.replaceState(history.state, '', `#${anchor}`);
 }

@@ -16,6 +16,7 @@ import { ImageSliderPart, OpeningHoursPart, ProgramsPart, VideoPart } from './pr
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './productions.module.css';
 import { CmsHtml } from '../../../lib/cms-html';
+import { anchorOffset } from '../../../lib/anchor-offset';
 
 export const DATES_ANCHOR = 'datesAndTickets';
 
@@ -135,11 +136,11 @@ export function ProductionDetail({ id }: { id: string }) {
   );
 }
 
-/** Hash links scroll smoothly with a 130 px offset. */
+/** Hash links scroll smoothly, the offset of design settings above the anchor. */
 function scrollToDates(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(DATES_ANCHOR);
   if (!target) return;
   event.preventDefault();
-  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 130, behavior: 'smooth' });
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - anchorOffset(), behavior: 'smooth' });
   history.replaceState(history.state, '', `#${DATES_ANCHOR}`);
 }

@@ -6,6 +6,7 @@ import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
 import { RichTextEditor } from '../../page-editing/components/rich-text-editor';
 import { useResourceList } from '../api/get-resource-list';
 import { ImageField } from './image-field';
+import { ListField } from './list-field';
 import styles from './back-office.module.css';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   spec: FieldSpec;
   value: unknown;
   error?: string;
+  /** Every message of the form by field path; a list field shows its items' (`name.0.title_de`). */
+  errors?: Record<string, string>;
   onChange(value: unknown): void;
 }
 
@@ -29,7 +32,7 @@ export function optionTitle(item: Record<string, unknown>, locale: string): stri
 }
 
 /** One field of the generic form, drawn by its widget; the label, help and error are tied to the control. */
-export function FieldInput({ name, spec, value, error, onChange }: Props) {
+export function FieldInput({ name, spec, value, error, errors, onChange }: Props) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const id = useId();
@@ -57,6 +60,14 @@ export function FieldInput({ name, spec, value, error, onChange }: Props) {
     </>
   );
 
+  if (w.type === 'list') {
+    return (
+      <div className={styles.field}>
+        <ListField name={name} label={label} widget={w} value={value} errors={errors} describedBy={described} readOnly={spec.readOnly} onChange={onChange} />
+        {notes}
+      </div>
+    );
+  }
   if (w.type === 'references') {
     const chosen = new Set((value as number[] | undefined) ?? []);
     return (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { EventCopies } from './event-copies';
 import { FormEntriesPanel } from './form-entries-panel';
 import { FormFieldsPanel } from './form-fields-panel';
+import { MenuOrderPanel } from './menu-order-panel';
 
 interface PanelProps {
   id: number;
@@ -25,3 +26,6 @@ function EventPanels({ id, canWrite }: PanelProps) {
 
 /** What a kind's entry screen shows below the generic form: what belongs to the entry but is not one of its fields. */
 export const KIND_PANELS: Partial<Record<string, ComponentType<PanelProps>>> = { forms: FormPanels, events: EventPanels };
+
+/** What a kind's list screen shows below the list: the menus' order, moved by drag and drop or by buttons. */
+export const KIND_LIST_PANELS: Partial<Record<string, ComponentType<{ canWrite: boolean }>>> = { 'menu-items': MenuOrderPanel };

@@ -156,7 +156,7 @@ export function ResourceForm({ descriptor: d, user, id, notice, onNotice }: Prop
       <form onSubmit={submit} noValidate className={styles.form}>
         <fieldset disabled={!canWrite || busy} className={styles.plain}>
           {names.map((name) => (
-            <FieldInput key={name} name={name} spec={fields[name]} value={form[name]} error={errors[name]} onChange={(v) => setValues((old) => ({ ...(old ?? {}), [name]: v }))} />
+            <FieldInput key={name} name={name} spec={fields[name]} value={form[name]} error={errors[name]} errors={errors} onChange={(v) => setValues((old) => ({ ...(old ?? {}), [name]: v }))} />
           ))}
           <div className={styles.buttons}>
             <button type="submit" className={styles.primary}>

@@ -8,6 +8,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useResourceList } from '../api/get-resource-list';
 import { NEW_ID, screenPath } from '../api/resource-paths';
 import { CellValue } from './cell-value';
+import { KIND_LIST_PANELS } from './kind-panels';
 import { ListFilters } from './list-filters';
 import styles from './back-office.module.css';
 import { Pager } from './pager';
@@ -25,6 +26,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
   const fields = d.fields as Record<string, FieldSpec>;
   const columns = [d.titleField as string, ...listColumns(d).filter((c) => c !== d.titleField)];
   const label = d.label[locale];
+  const ListPanel = KIND_LIST_PANELS[d.kind];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / list.data.page_size)) : 1;
 
   const search = (event: FormEvent) => {
@@ -112,6 +114,7 @@ export function ResourceList({ descriptor: d, user }: { descriptor: ResourceDesc
           <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
+      {ListPanel && <ListPanel canWrite={roleAllows(user.role, d.roles.write)} />}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { buildPath } from 'shared-contracts/routes';
+import { useLocation, useParams } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 import { useNavigation } from '../../navigation/api/get-navigation';
 import { useSlotBase } from '../../../app/shell-context';
@@ -12,7 +11,7 @@ import { initialMenuState, menuReducer } from '../menu-state';
 import { useScrolled } from '../use-scrolled';
 import { TopHeader } from './top-header';
 import { DesktopMenu } from './desktop-menu';
-import { Logo } from './logo';
+import { LogoLink } from './logo-link';
 import { SearchFallback } from './search-fallback';
 import { SearchLauncher } from './search-launcher';
 import styles from './header.module.css';
@@ -57,9 +56,7 @@ export function Header({ landing }: { landing: boolean }) {
     <header ref={headerRef} className={`${styles.header} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled || undefined}>
       {!landing && <TopHeader />}
       <div className={styles.bar}>
-        <Link to={buildPath('home', locale)} className={styles.logo} aria-label={t('header.home')}>
-          <Logo />
-        </Link>
+        <LogoLink className={styles.logo} />
         <DesktopMenu items={nav?.menu ?? []} openId={menu.desktopItem} onToggle={(id) => dispatch({ type: 'desktop.toggled', id })} />
         <div className={styles.tools}>
           {/* mf-search mounts on the visitor's first turn to the search button; until then the shell draws that button. */}

@@ -32,4 +32,19 @@ describe('ScrollManager', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 770, behavior: 'smooth' });
     anchor.remove();
   });
+
+  it('keeps the offset of design settings above the anchor', async () => {
+    const anchor = document.createElement('div');
+    anchor.id = 'anfahrt';
+    anchor.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+    document.body.appendChild(anchor);
+    document.documentElement.style.setProperty('--anchor-offset', '60px');
+    const router = createMemoryRouter([{ path: '*', element: <ScrollManager /> }], { initialEntries: ['/de'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/de/besuch#anfahrt'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 840, behavior: 'smooth' });
+    document.documentElement.style.removeProperty('--anchor-offset');
+    anchor.remove();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { HASH_WAIT_MS, anchorScrollTop } from '../scroll-offset';
 
-/** Navigation scrolls to the top; a hash scrolls smoothly to its anchor after 1 s with a 130 px offset. */
+/** Navigation scrolls to the top; a hash scrolls smoothly to its anchor after 1 s, the design setting's offset above it. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
