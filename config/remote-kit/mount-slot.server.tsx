@@ -7,12 +7,9 @@ import type { SlotBaseProps } from 'shared-contracts/slots';
 import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from 'shared-contracts/server-render';
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
-import { fetchRegisteredQueries } from './server-prefetch';
+import { renderWithData } from './render-with-data';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
-
-/** Renders after which the slot's data must be complete: a query chain deeper than this renders what it has. */
-const MAX_PASSES = 4;
 
 /** The host's in-process fetch of the render running now: each render reads the API as its own visitor. */
 const hostFetch = new AsyncLocalStorage<ServerRenderOptions['fetch']>();
@@ -35,32 +32,31 @@ export function mountSlot<P extends SlotBaseProps>(
   resources: Resource,
   slotOptions: MountSlotOptions<P> = {},
 ): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
-  /** Renders until a render asks for no more data; `html` is that last render, complete unless MAX_PASSES ran out. */
-  async function prepare(props: P, options: ServerRenderOptions): Promise<{ element: ReactElement; html: string; dehydratedState: DehydratedSlotState }> {
+  /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
+  async function prepare(props: P, options: ServerRenderOptions) {
     setApiOrigin(options.apiOrigin);
     await slotOptions.prepare?.(props);
     // No retries on the server: the caller's time budget is shorter than a retry's back-off; the browser retries.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
     const i18n = createI18n(resources, props.locale);
-    const element = (
+    const element: ReactElement = (
       <SlotRoot base={props} resources={resources} client={client} i18n={i18n}>
         <Component {...props} />
       </SlotRoot>
     );
     const cancel = () => void client.cancelQueries();
     options.signal?.addEventListener('abort', cancel, { once: true });
-    let html = '';
     try {
-      for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        if (options.signal?.aborted) throw options.signal.reason ?? new Error('render aborted');
-        html = renderToString(element);
-        if ((await fetchRegisteredQueries(client)) === 0) break;
-        if (pass === MAX_PASSES - 1) html = renderToString(element);
-      }
+      const outcome = await renderWithData({
+        client,
+        declared: slotOptions.queries?.(props) ?? [],
+        render: () => renderToString(element),
+        signal: options.signal,
+      });
+      return { element, ...outcome, dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
     } finally {
       options.signal?.removeEventListener('abort', cancel);
     }
-    return { element, html, dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
   }
 
   return {
@@ -69,8 +65,8 @@ export function mountSlot<P extends SlotBaseProps>(
     unmount: browserOnly('unmount'),
     update: browserOnly('update'),
     async renderSlotToString(props, options) {
-      const { html, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));
-      return { html, dehydratedState };
+      const { html, dehydratedState, renders, undeclared } = await hostFetch.run(options.fetch, () => prepare(props, options));
+      return { html, dehydratedState, renders, undeclared };
     },
     async renderSlotToStream(props, options) {
       const { element, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));

@@ -6,6 +6,7 @@ import type { SlotBaseProps } from 'shared-contracts/slots';
 import type { SlotServerEntries } from 'shared-contracts/server-render';
 import { SlotError } from './slot-error';
 import { SlotRoot } from './slot-root';
+import type { QueryDeclaration } from './server-prefetch';
 
 /**
  * single-spa lifecycles (bootstrap, mount, update, unmount) for a root component that renders its own SlotRoot:
@@ -51,6 +52,11 @@ export type SlotPrepare<P> = (props: P) => Promise<unknown>;
 /** Options of `mountSlot`, the same in the browser and the Node build. */
 export interface MountSlotOptions<P> {
   prepare?: SlotPrepare<P>;
+  /**
+   * The queries a render with these props reads (the same `queryOptions` calls its components make): a server render
+   * fetches them all, then renders once.
+   */
+  queries?: QueryDeclaration<P>;
 }
 
 /** Props a hydrating host adds for the slot's root only: the server's query state and the wish to hydrate. */

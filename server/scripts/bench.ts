@@ -280,7 +280,7 @@ async function main(): Promise<void> {
   const documents: string[] = [];
   const renders: string[] = [];
   try {
-    for (const target of only === 'documents' || only === 'mixed' ? [] : TARGETS) {
+    for (const target of only === 'documents' || only === 'mixed' || only === 'renders' ? [] : TARGETS) {
       const sample = await fetch(`${base}${target.path}`);
       const body = Buffer.from(await sample.arrayBuffer());
       if (!sample.ok) console.log(`  note: ${target.path} answered ${sample.status}`);
@@ -295,8 +295,14 @@ async function main(): Promise<void> {
       );
       console.log(rows.at(-1));
     }
-    if (only !== 'documents') mixed.push(...(await mixedLoad(base, 'PGlite')));
-    if (only !== 'mixed') {
+    if (only === 'renders') {
+      // Only the CPU of fresh renders: quick enough to compare two builds on a machine others are using.
+      await stopServer(child);
+      ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
+      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath));
+    }
+    if (only !== 'documents' && only !== 'renders') mixed.push(...(await mixedLoad(base, 'PGlite')));
+    if (only !== 'mixed' && only !== 'renders') {
       documents.push(...(await documentLoad(base, 'cached', dataDir)));
       documents.push(...(await documentLoad(base, 'returning', dataDir, RETURNING_VISITOR)));
       // The same folder again with the anonymous document cache off: every answer is decided from the database.
@@ -315,7 +321,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(child);
   }
-  const pgDb = only === 'documents' ? null : await benchDatabase();
+  const pgDb = only === 'documents' || only === 'renders' ? null : await benchDatabase();
   if (pgDb) {
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
     const pgServer = await startServer(pgDir, pgDb.url, UNLIMITED_ADDS);

@@ -25,6 +25,10 @@ export type DehydratedSlotState = { queries: unknown[]; mutations: unknown[] };
 export interface ServerRenderResult {
   html: string;
   dehydratedState: DehydratedSlotState;
+  /** How many renders the slot's data took: 1 when its declared queries were all it read (older builds do not say). */
+  renders?: number;
+  /** Queries the slot read that its declaration did not name (their hashes): each cost a render more. */
+  undeclared?: string[];
 }
 
 /** A pipeable stream as react-dom/server's renderToPipeableStream returns it (structurally, so no React types here). */

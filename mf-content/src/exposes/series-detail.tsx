@@ -1,5 +1,6 @@
 import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
+import { getSeriesQueryOptions } from '../features/series/api/get-series';
 import { resources } from '../i18n/resources';
 import { SeriesDetail } from '../features/series/components/series-detail';
 
@@ -9,4 +10,6 @@ function SeriesDetailSlot(props: Props) {
   return <SeriesDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SeriesDetailSlot, resources);
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SeriesDetailSlot, resources, {
+  queries: (props) => [getSeriesQueryOptions(props.locale, props.id)],
+});

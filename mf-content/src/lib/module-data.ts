@@ -10,6 +10,9 @@ export const str = (d: Data, key: string): string => (typeof d[key] === 'string'
 export const bool = (d: Data, key: string): boolean => d[key] === true;
 export const num = (d: Data, key: string): number | null => (typeof d[key] === 'number' ? (d[key] as number) : null);
 
+/** The venue a venue module shows: its id as a number, or as the text the editor stored. */
+export const venueId = (d: Data): number | null => num(d, 'venue') ?? (Number.parseInt(str(d, 'venue'), 10) || null);
+
 function isImageObj(value: unknown): value is ImageObj {
   return typeof value === 'object' && value !== null && typeof (value as ImageObj).url === 'string';
 }

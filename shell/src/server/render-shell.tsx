@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { isLocale } from 'shared-contracts/locales';
 import { ServerSlotsContext, slotSegments, type ServerSlotOutcome, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
-import { dehydrateForBrowser, fetchRegisteredQueries } from 'site-config/remote-kit/server-prefetch';
+import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
+import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
 import { createQueryClient } from 'site-config/remote-kit/query-client';
@@ -14,7 +15,7 @@ import { ShellProviders } from '../app/shell-providers';
 import { loadTranslations } from '../i18n/i18n';
 import { provideServerRequest, type ServerRequest } from '../lib/server-request';
 import type { ShellState } from '../boot/shell-state';
-import { renderUntilSettled } from './render-passes';
+import { shellQueries } from '../app/route-queries';
 
 export interface ShellRenderInput extends Omit<ServerRequest, 'parts' | 'renderedAt'> {
   /** The document's URL (path and query). */
@@ -33,10 +34,12 @@ export interface ShellRenderResult {
   state: ShellState;
   /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
   slots: string[];
-  /** How many renders the shell's data took. */
+  /** How many renders the shell took: 1 when the route's declared queries were all it read. */
   passes: number;
   /** The shell still waited for data after its last allowed render: the page shows loading states, it is not whole. */
   partial: boolean;
+  /** Queries the shell read that the route's declaration did not name (their hashes): each cost a render more. */
+  undeclared: string[];
 }
 
 const requests = new AsyncLocalStorage<ServerRequest>();
@@ -70,10 +73,10 @@ function renderComplete(element: ReactElement): Promise<string> {
 
 /**
  * The shell's page for one request, as the browser's first render will build it: the same routes, texts and data
- * (the queries the chrome asked for, fetched through `fetch` as the visitor). Renders until the shell waits for no
- * more data; a slot met after the first render starts rendering at once with that render's props (again, should a
- * later render give it other props), so slots render while the shell still fetches. The result is cut at the slots:
- * the chrome can leave while they finish.
+ * (the queries the route declares, fetched through `fetch` as the visitor before the one render). A slot starts
+ * rendering as soon as that render meets it. Should the render read a query the route did not declare, it renders
+ * again (safety net; `undeclared` names the query), and a slot whose props changed starts again. The result is cut at
+ * the slots: the chrome can leave while they finish.
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
   const { url, renderSlot, ...rest } = input;
@@ -94,16 +97,13 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
       if (started.get(key)?.props === json) return;
       started.set(key, { id, props: json, outcome: renderSlot(id, props).catch((): ServerSlotOutcome => ({ kind: 'skeleton' })) });
     };
-    // The first render has none of the shell's data, so its slot props are rarely the final ones: its slots start
-    // only if that render turns out to be the last. In later renders a slot starts as soon as it is met.
-    let eager = false;
     const slots: ServerSlotRenderer = {
       ask(id, props) {
         const count = seen.get(id) ?? 0;
         seen.set(id, count + 1);
         const key = `${id}#${count}`;
         asked.set(key, { id, props });
-        if (eager) start(key, id, props);
+        start(key, id, props);
         return key;
       },
     };
@@ -118,23 +118,24 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult>
         </ShellProviders>
       </ServerSlotsContext.Provider>
     );
-    const { html, passes, partial } = await renderUntilSettled(
-      () => renderComplete(element),
-      () => fetchRegisteredQueries(client),
-      (pass) => {
+    const status = (boot as { status?: unknown } | null)?.status;
+    const { html, renders, partial, undeclared } = await renderWithData({
+      client,
+      declared: shellQueries(url, typeof status === 'number' ? status : 200),
+      render: () => renderComplete(element),
+      beforeRender: () => {
         seen.clear();
         asked.clear();
-        eager = pass > 0;
       },
-    );
-    for (const [key, { id, props }] of asked) start(key, id, props);
+    });
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     return {
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
       state: { queries: dehydrateForBrowser(client), parts: [...request.parts], renderedAt: request.renderedAt },
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
-      passes,
+      passes: renders,
       partial,
+      undeclared,
     };
   });
 }

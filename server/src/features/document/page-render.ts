@@ -27,7 +27,15 @@ interface ShellRenderInput {
 
 interface ShellModule {
   /** `partial`: the shell's data chain was deeper than its render passes (older shell builds do not say). */
-  renderShell(input: ShellRenderInput): Promise<{ segments: Array<string | Promise<string>>; state: unknown; slots: string[]; passes?: number; partial?: boolean }>;
+  renderShell(input: ShellRenderInput): Promise<{
+    segments: Array<string | Promise<string>>;
+    state: unknown;
+    slots: string[];
+    passes?: number;
+    partial?: boolean;
+    /** Queries the shell read that its route did not declare (older shell builds do not say). */
+    undeclared?: string[];
+  }>;
 }
 
 /**
@@ -265,6 +273,21 @@ export async function renderPage(
   }
 }
 
+/** How many renders one page took: the shell's, and each slot's that rendered (a skeleton slot is not in it). */
+export interface PageRenders {
+  url: string;
+  shell: number;
+  slots: Array<{ id: string; renders: number }>;
+}
+
+const renderWatchers = new WeakMap<FastifyInstance, (renders: PageRenders) => void>();
+
+/** Calls `watch` once per rendered page, when its last slot settled (tests count renders per request with it). */
+export function watchPageRenders(app: FastifyInstance, watch: ((renders: PageRenders) => void) | null): void {
+  if (watch) renderWatchers.set(app, watch);
+  else renderWatchers.delete(app);
+}
+
 const queues = new WeakMap<FastifyInstance, RenderQueue>();
 
 /** This server's render queue (one per app, so tests with their own app do not share one). */
@@ -288,6 +311,7 @@ async function renderWithShell(
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
   let skeletons = 0;
+  const slotRenders: PageRenders['slots'] = [];
   try {
     const rendered = await shell.renderShell({
       url: request.url,
@@ -306,6 +330,10 @@ async function renderWithShell(
             budgetMs: ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS,
             fetch: asVisitor,
           });
+          const renders = result.renders ?? 1;
+          slotRenders.push({ id, renders });
+          // The slot still renders whole, but each undeclared query cost a render: its declaration needs them.
+          if (renders > 1) request.log.error({ url: request.url, slot: id, renders, undeclared: result.undeclared }, 'slot rendered more than once: declare these queries with the slot');
           return { kind: 'html', html: result.html, state: result.dehydratedState };
         } catch (error) {
           request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
@@ -320,6 +348,13 @@ async function renderWithShell(
     const partial = rendered.partial === true;
     // Never silently half a page: the log says which address needs a shallower chain of data.
     if (partial) request.log.warn({ url: request.url, passes: rendered.passes }, 'server render ran out of passes: the page went out with loading states');
+    if ((rendered.passes ?? 1) > 1) {
+      request.log.error({ url: request.url, renders: rendered.passes, undeclared: rendered.undeclared }, 'shell rendered more than once: declare these queries with the route');
+    }
+    const watch = renderWatchers.get(app);
+    if (watch) {
+      void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes ?? 1, slots: slotRenders }));
+    }
     return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');

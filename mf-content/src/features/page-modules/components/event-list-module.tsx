@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { useEvents } from '../../../api/get-events';
+import { type EventQuery, useEvents } from '../../../api/get-events';
 import { berlinDayKey, berlinWeekday, formatDateTime } from 'shared-contracts/berlin-time';
 import { href, img, isOnline, num, str, thumbs } from '../../../lib/module-data';
 import { SiteLink } from 'site-config/remote-kit/site-link';
@@ -31,11 +31,17 @@ export function eventWindow(data: Record<string, unknown>, now: Date): { from: s
 
 const toUrlDate = (day: string) => day.split('-').reverse().join('-');
 
+/** The events call of the module: from the first day of its window, its tag, one page of 12. */
+export function eventListModuleQuery(data: Record<string, unknown>, now: Date): EventQuery {
+  return { date: toUrlDate(eventWindow(data, now).from), tag: num(data, 'tag') ?? undefined, page_size: 12 };
+}
+
 export function EventListModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
-  const range = eventWindow(module.data, new Date());
-  const { data, isSuccess } = useEvents(locale, { date: toUrlDate(range.from), tag: num(module.data, 'tag') ?? undefined, page_size: 12 });
+  const now = new Date();
+  const range = eventWindow(module.data, now);
+  const { data, isSuccess } = useEvents(locale, eventListModuleQuery(module.data, now));
   const events = (data?.results ?? []).filter((event: Event) => !range.to || berlinDayKey(event.date_start) <= range.to);
   const teasers = (module.children ?? []).filter((c) => c.content_type === 'teaser_item' && isOnline(c.data, new Date()));
   const headline = str(module.data, 'headline') || t('modules.events');

@@ -8,11 +8,15 @@ import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
 
+/** The chosen categories of a highlight teasers module (at most 20), one articles call each. */
+export const highlightCategories = (data: Record<string, unknown>): number[] =>
+  (Array.isArray(data.categories) ? data.categories : []).map(Number).filter(Boolean).slice(0, 20);
+
 /** Highlight teasers: the latest magazine article of each chosen category. */
 export function HighlightTeasersModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
-  const categories = (Array.isArray(module.data.categories) ? module.data.categories : []).map(Number).filter(Boolean).slice(0, 20);
+  const categories = highlightCategories(module.data);
   const results = useQueries({ queries: categories.map((category) => getArticlesQueryOptions(locale, { category })) });
   const articles = results.map((r) => r.data?.results[0]).filter((a) => a !== undefined);
   const unique = articles.filter((a, i) => articles.findIndex((b) => b.id === a.id) === i);

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useVenue } from '../../../api/get-venue';
-import { num, str } from '../../../lib/module-data';
+import { str, venueId } from '../../../lib/module-data';
 import { Picture } from '../../../lib/picture';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { ModuleList } from './module-tree';
 import type { ModuleViewProps } from './module-views';
 import { UnderHeading, useHeadingLevel } from '../../../lib/ui/heading-level';
 import styles from './venue-module.module.css';
-
-function venueId(data: Record<string, unknown>): number | null {
-  return num(data, 'venue') ?? (Number.parseInt(str(data, 'venue'), 10) || null);
-}
 
 /** A venue card with address and a link to its detail page, loaded by id. */
 export function VenueModule({ module }: ModuleViewProps) {

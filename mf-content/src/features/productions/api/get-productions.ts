@@ -10,6 +10,13 @@ export interface ProductionFilter {
   tag: string | null;
 }
 
+/** The list's filter as the query string carries it (it survives reloads and shared links). */
+export const productionFilterOf = (query: Record<string, string>): ProductionFilter => ({
+  season: query.season || null,
+  exhibition_type: query.exhibition_type || null,
+  tag: query.tag || null,
+});
+
 export const getProductions = (locale: Locale, filter: ProductionFilter, page: number, signal?: AbortSignal) =>
   getJson<Paginated<Production>>(api.productions(locale, { ...filter, page: page > 1 ? page : undefined }), signal);
 

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../lib/ui/load-more';
 import { QueryState } from '../../../lib/ui/query-state';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { useProductionFilterOptions } from '../api/get-production-filter-options';
-import { type ProductionFilter, useProductions } from '../api/get-productions';
+import { type ProductionFilter, productionFilterOf, useProductions } from '../api/get-productions';
 import { ProductionFilters } from './production-filters';
 import ui from '../../../lib/ui/ui.module.css';
 import styles from './productions.module.css';
@@ -23,7 +23,7 @@ export function dateRange(from: string | null, to: string | null, locale: 'de' |
 export function ProductionList({ withHeader = false }: { withHeader?: boolean }) {
   const { t } = useTranslation();
   const { locale, query, host } = useSlot();
-  const filter: ProductionFilter = { season: query.season || null, exhibition_type: query.exhibition_type || null, tag: query.tag || null };
+  const filter: ProductionFilter = productionFilterOf(query);
   const options = useProductionFilterOptions(locale);
   const list = useProductions(locale, filter);
   const productions = list.data?.pages.flatMap((page) => page.results) ?? [];

@@ -5,11 +5,10 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { SiteLink } from 'site-config/remote-kit/site-link';
 import { type SearchCategory, useSearchCategory } from '../api/get-search-category';
 import { useSearch } from '../api/get-search';
+import { SEARCH_CATEGORIES, searchPageInput } from '../api/search-page-queries';
 import { SearchHitCard } from './search-hit-card';
 import { SearchPagination } from './search-pagination';
 import styles from './search-page.module.css';
-
-const CATEGORIES: readonly SearchCategory[] = ['events', 'others'];
 
 export function categoryUrl(locale: 'de' | 'en', category: SearchCategory, page: number, q: string) {
   return `${buildPath('search', locale, { category, page: String(page) })}?q=${encodeURIComponent(q)}`;
@@ -19,9 +18,7 @@ export function categoryUrl(locale: 'de' | 'en', category: SearchCategory, page:
 export function SearchPage({ category, page }: { category?: string; page?: string }) {
   const { t } = useTranslation();
   const { locale, query, host } = useSlot();
-  const q = (query.q ?? '').trim();
-  const chosen = (CATEGORIES as readonly string[]).includes(category ?? '') ? (category as SearchCategory) : null;
-  const pageNumber = Math.max(1, Number.parseInt(page ?? '1', 10) || 1);
+  const { q, chosen, pageNumber } = searchPageInput(query, category, page);
   const overview = useSearch(locale, q);
   const detail = useSearchCategory(locale, chosen, q, pageNumber);
   const counts = overview.data ? { events: overview.data.events.count, others: overview.data.others.count } : null;
@@ -59,7 +56,7 @@ export function SearchPage({ category, page }: { category?: string; page?: strin
       {q && counts && total !== 0 && (
         <>
           <nav aria-label={t('page.tabs')} className={styles.tabs}>
-            {CATEGORIES.map((c) => (
+            {SEARCH_CATEGORIES.map((c) => (
               <SiteLink key={c} href={categoryUrl(locale, c, 1, q)} className={`${styles.tab} ${c === active ? styles.activeTab : ''}`} aria-current={c === active ? 'page' : undefined}>
                 {t(`page.${c}`)} <span className={styles.count}>{t('page.count', { count: counts[c] })}</span>
               </SiteLink>
