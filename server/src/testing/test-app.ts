@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock, ServerConfig } from '../context';
-import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
+import { pgliteFromSnapshot } from './pglite-snapshot';
+import { postgresFromTemplate } from './postgres-template';
+import { snapshotKey, type StartState } from './snapshot-key';
 
 /** A controllable clock for holds and "today". */
 export function fakeClock(start = new Date()): Clock & { set(d: Date): void; advance(ms: number): void } {
@@ -23,34 +25,33 @@ export function fakeClock(start = new Date()): Clock & { set(d: Date): void; adv
   };
 }
 
+/** Where each test database lives on PostgreSQL, so a second instance can open the same one. */
+const postgresUrls = new WeakMap<Db, string>();
+
 /**
- * A fresh, migrated database per test file: PGlite in memory, or a real PostgreSQL when TEST_DATABASE_URL is set
- * (then a schema of its own per call, so test files never see each other's rows).
+ * A fresh database per call in `state`: PGlite in memory, or a database of its own on a real PostgreSQL when
+ * TEST_DATABASE_URL is set, so test files never see each other's rows. Both start from a saved copy of the state
+ * (snapshot-key.ts names it), built by the first test file that needs it.
  */
-export async function testDb(): Promise<Db> {
+async function startDb(state: StartState, clock: Clock): Promise<Db> {
+  const build = async (db: Db) => {
+    await migrate(db);
+    if (state.seed) {
+      const { seedDemoContent } = await import('../seed/seed');
+      await seedDemoContent(db, clock);
+    }
+  };
+  const key = snapshotKey(state);
   const url = process.env.TEST_DATABASE_URL;
-  let db: Db;
-  if (url) {
-    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = await openPostgres(url);
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    const sep = url.includes('?') ? '&' : '?';
-    const scoped = await openPostgres(`${url}${sep}options=-c%20search_path%3D${schema},public`);
-    // Closing the test database also drops its schema, so repeated runs leave nothing behind.
-    db = {
-      ...scoped,
-      close: async () => {
-        await scoped.close();
-        const cleanup = await openPostgres(url);
-        await cleanup.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => cleanup.close());
-      },
-    };
-  } else {
-    db = await openPglite();
-  }
-  await migrate(db);
+  if (!url) return pgliteFromSnapshot(key, build, state.seed);
+  const { db, url: dbUrl } = await postgresFromTemplate(url, key, build);
+  postgresUrls.set(db, dbUrl);
   return db;
+}
+
+/** A fresh, migrated database without demo content (see `startDb`). */
+export async function testDb(): Promise<Db> {
+  return startDb({ seed: false }, fakeClock());
 }
 
 export interface TestApp {
@@ -65,12 +66,9 @@ export interface TestApp {
 export async function testApp(
   options: { seed?: boolean; now?: Date; appsRoot?: string; remoteMap?: Record<string, string>; outboxDir?: string; config?: Partial<ServerConfig> } = {},
 ): Promise<TestApp> {
-  const db = await testDb();
   const clock = fakeClock(options.now);
-  if (options.seed !== false) {
-    const { seedDemoContent } = await import('../seed/seed');
-    await seedDemoContent(db, clock);
-  }
+  const state: StartState = options.seed === false ? { seed: false } : { seed: true, now: clock.now(), nowGiven: options.now !== undefined };
+  const db = await startDb(state, clock);
   const config: ServerConfig = { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config };
   const app = await buildApp({ db, clock, config });
   await app.ready();
@@ -91,10 +89,9 @@ export async function testApp(
  * as when two instances run behind a load balancer (the clock is shared, so both agree on "now").
  */
 export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url || t.db.kind !== 'postgres') throw new Error('secondInstance needs TEST_DATABASE_URL');
-  const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const db = await openPostgres(`${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema},public`);
+  const url = postgresUrls.get(t.db);
+  if (!url) throw new Error('secondInstance needs TEST_DATABASE_URL');
+  const db = await openPostgres(url);
   const app = await buildApp({ db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
   await app.ready();
   return {
