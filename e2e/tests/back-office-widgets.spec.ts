@@ -24,8 +24,8 @@ test('an editor writes an article body with bold text and picks its image; a vis
   const staff = await contextFor(browser, baseURL!, editorState);
   const page = await staff.newPage();
   await page.goto('/de/cms-hub/articles/new');
-  await page.getByRole('textbox', { name: 'Titel (deutsch)' }).fill(title, ARRIVES);
-  await page.getByRole('textbox', { name: 'Titel (englisch)' }).fill(`Glass in the morning light ${stamp}`);
+  await page.getByRole('textbox', { name: 'Titel (deutsch)', exact: true }).fill(title, ARRIVES);
+  await page.getByRole('textbox', { name: 'Titel (englisch)', exact: true }).fill(`Glass in the morning light ${stamp}`);
   await page.getByLabel('Datum').fill('2030-01-02');
   await page.getByRole('combobox', { name: 'Kategorie' }).selectOption({ index: 1 });
 

@@ -52,11 +52,11 @@ test('an editor writes an article with a new tag; a visitor finds it in the maga
   await page.goto('/de/cms-hub/articles');
   await page.getByRole('link', { name: 'Neu anlegen' }).click();
   // Saving without a title names the field, and the input stays.
-  await page.getByRole('textbox', { name: 'Titel (englisch)' }).fill(`The amber room ${stamp}`);
+  await page.getByRole('textbox', { name: 'Titel (englisch)', exact: true }).fill(`The amber room ${stamp}`);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
-  await expect(page.getByRole('textbox', { name: 'Titel (deutsch)' })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'Titel (deutsch)' }).fill(title);
+  await expect(page.getByRole('textbox', { name: 'Titel (deutsch)', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Titel (deutsch)', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Vorspann (deutsch)' }).fill('Goldgelbe Wände aus fossilem Harz, wiederentdeckt.');
   // Newest first in the magazine, whatever dates the demo articles have now.
   await page.getByLabel('Datum').fill('2030-01-01');

@@ -37,8 +37,8 @@ test('the box office creates an event and duplicates it; a visitor finds both da
   await page.getByRole('navigation', { name: 'Inhalte' }).getByRole('link', { name: 'Veranstaltungen' }).click();
   await expect(page).toHaveURL(/\/de\/cms-hub\/events$/, ARRIVES);
   await page.getByRole('link', { name: 'Neu anlegen' }).click();
-  await page.getByRole('textbox', { name: 'Titel (deutsch)' }).fill(title);
-  await page.getByRole('textbox', { name: 'Titel (englisch)' }).fill(`Furnace night ${stamp}`);
+  await page.getByRole('textbox', { name: 'Titel (deutsch)', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Titel (englisch)', exact: true }).fill(`Furnace night ${stamp}`);
   await page.getByRole('textbox', { name: 'Unterzeile (deutsch)' }).fill('Glas aus dem Ofen, live');
   // Early in the morning, so it leads its day in the list whatever else the demo programme has then.
   await page.getByLabel('Beginn').fill(`${first.input}T07:15`);

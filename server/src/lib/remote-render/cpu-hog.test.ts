@@ -98,17 +98,19 @@ test('in a slot worker the same render costs the page its slot only: the server 
   assert.equal(first.html, '<p>de:page-1</p>');
 
   const started = performance.now();
-  let timerLateBy = -1;
-  setTimeout(() => (timerLateBy = performance.now() - started - 10), 10);
+  let timerLateBy: number | null = null;
+  setTimeout(() => (timerLateBy = Math.max(0, performance.now() - started - 10)), 10);
   const outcome = await pool.render('mf_search', 'SearchPage', props, { apiOrigin: origin, budgetMs: BUDGET_MS }).then(
     () => 'html',
     (error: unknown) => (error instanceof SlotRenderError ? error.reason : 'other'),
   );
   const took = performance.now() - started;
-  t.diagnostic(`render of ${HOG_MS} ms of CPU in a slot worker with a ${BUDGET_MS} ms budget: ${outcome} after ${took.toFixed(0)} ms; a 10 ms timer fired ${timerLateBy.toFixed(0)} ms late`);
+  const late = timerLateBy as number | null;
+  t.diagnostic(`render of ${HOG_MS} ms of CPU in a slot worker with a ${BUDGET_MS} ms budget: ${outcome} after ${took.toFixed(0)} ms; a 10 ms timer fired ${late?.toFixed(0)} ms late`);
   assert.equal(outcome, 'timeout', 'the budget ended the slot: its skeleton goes out');
   assert.ok(took < BUDGET_MS + 200, `answered at the budget, ${took.toFixed(0)} ms`);
-  assert.ok(timerLateBy >= 0 && timerLateBy < 100, `the main thread went on meanwhile: the timer was ${timerLateBy.toFixed(0)} ms late`);
+  // Timers may fire a fraction of a millisecond early by performance.now(): "late" counts from zero.
+  assert.ok(late !== null && late < 100, `the main thread went on meanwhile: the timer was ${late?.toFixed(0)} ms late`);
 
   // The stuck worker is ended once its heartbeat is overdue, and a new one renders the next page.
   const deadline = Date.now() + 10_000;
