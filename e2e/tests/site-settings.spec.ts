@@ -33,11 +33,14 @@ test('an admin adds a menu entry under "Programm" and marks today closed; a visi
     await page.goto('/de/cms-hub');
     await page.getByRole('link', { name: 'Menüs' }).click(ARRIVES);
     await page.getByRole('link', { name: 'Neu anlegen' }).click();
-    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('de');
-    await page.getByRole('combobox', { name: 'Menü', exact: true }).selectOption('menu');
-    await page.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
-    await page.getByRole('textbox', { name: 'Ziel' }).fill('/de/besuch');
-    await page.getByRole('combobox', { name: 'Unter dem Eintrag' }).selectOption(String(top.id));
+    // The list's own filters (language, menu) stay beside the form until the list is gone: fill the form's fields.
+    await expect(page).toHaveURL(/\/de\/cms-hub\/menu-items\/new$/);
+    const form = page.locator('form');
+    await form.getByRole('combobox', { name: 'Sprache' }).selectOption('de');
+    await form.getByRole('combobox', { name: 'Menü', exact: true }).selectOption('menu');
+    await form.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
+    await form.getByRole('textbox', { name: 'Ziel' }).fill('/de/besuch');
+    await form.getByRole('combobox', { name: 'Unter dem Eintrag' }).selectOption(String(top.id));
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('status')).toHaveText('Angelegt.');
     entryId = Number(/(\d+)$/.exec(page.url())![1]);

@@ -17,6 +17,9 @@ export function extractErrorHtml(html: string): ErrorHtml {
 }
 
 export async function getErrorHtml(status: number): Promise<ErrorHtml | null> {
+  // Taking the page apart needs the browser's DOMParser. On the server the query fails quietly: a failed query is not
+  // kept in the page's state, so the browser fetches the custom page itself once it has hydrated the built-in one.
+  if (typeof DOMParser === 'undefined') throw new Error('custom error pages are read in the browser');
   try {
     const response = await fetch(api.errorHtml(status));
     if (!response.ok) return null;
