@@ -14,7 +14,7 @@ test('two instances on one PostgreSQL behave as one site: shared sessions and ho
     await onA.request('GET', '/de/api/events/?page=1');
 
     // Sessions: logged in through A, recognised by B.
-    const login = await onA.request('POST', '/de/login/', { username: 'editor', password: 'editor' });
+    const login = await onA.request('POST', '/de/login/', { username: 'admin', password: 'admin' });
     assert.equal(login.status, 200, login.text);
     assert.equal((await onA.request('GET', '/de/pageeditor-api/user', undefined, b.base)).status, 200);
 
