@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import type { Client } from './session';
 
 /** Uploads bytes through the temp-files call, as the finder does before a file joins the library. */
-export async function uploadTemp(staff: Client, type: string, data: Buffer): Promise<string> {
+export async function uploadTemp(staff: Client, type: string, data: Buffer, filename = 'bild.png'): Promise<string> {
   const boundary = '----media-library-test';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild.png"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const res = await staff.request({
     method: 'POST',

@@ -5,6 +5,7 @@ import { useSlot } from 'site-config/remote-kit/slot-context';
 import { fromBerlinInput, toBerlinInput } from 'shared-contracts/berlin-time';
 import { RichTextEditor } from '../../page-editing/components/rich-text-editor';
 import { useResourceList } from '../api/get-resource-list';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
 import styles from './back-office.module.css';
@@ -36,29 +37,14 @@ export function FieldInput({ name, spec, value, error, errors, onChange }: Props
   const { t } = useTranslation();
   const { locale } = useSlot();
   const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
   const w = spec.widget;
   const options = useOptions(w.type === 'reference' || w.type === 'references' ? w.kind : null);
   const help = spec.help?.[locale];
-  const described = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { described } = fieldNoteIds(id, help, error);
   const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, readOnly: spec.readOnly };
   const label = spec.label[locale];
 
-  const notes = (
-    <>
-      {help && (
-        <small id={helpId} className={styles.help}>
-          {help}
-        </small>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </>
-  );
+  const notes = <FieldNotes fieldId={id} help={help} error={error} />;
 
   if (w.type === 'list') {
     return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListWidget } from 'shared-contracts/back-office/descriptor';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 import { ImageField } from './image-field';
 import styles from './back-office.module.css';
 
@@ -82,24 +83,9 @@ export function ListField({ name, label, widget, value, errors = {}, describedBy
                 {Object.entries(widget.item).map(([field, spec]) => {
                   const fieldId = `${id}-${index}-${field}`;
                   const error = errors[`${name}.${index}.${field}`];
-                  const errorId = `${fieldId}-error`;
-                  const helpId = `${fieldId}-help`;
                   const help = spec.help?.[locale];
-                  const described = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-                  const notes = (
-                    <>
-                      {help && (
-                        <small id={helpId} className={styles.help}>
-                          {help}
-                        </small>
-                      )}
-                      {error && (
-                        <span id={errorId} className={styles.error}>
-                          {error}
-                        </span>
-                      )}
-                    </>
-                  );
+                  const { described } = fieldNoteIds(fieldId, help, error);
+                  const notes = <FieldNotes fieldId={fieldId} help={help} error={error} />;
                   if (spec.widget.type === 'image') {
                     const labelId = `${fieldId}-label`;
                     // The item's name tells the buttons apart ("Bild auswählen (Bild 2: Die Werkstatt)").
