@@ -61,7 +61,7 @@ test('an editor adds a required field; an entry without it is refused, the entry
 
   // The visitor's form asks for it too, and sends once it is filled.
   await v.goto(`/de/forms/${slug}/${formId}/`);
-  await untilHydrated(v);
+  await untilHydrated(v, ['mf_content/FormPage']);
   const emailBox = v.getByRole('textbox', { name: 'E-Mail', exact: true });
   await expect(emailBox).toBeVisible(ARRIVES);
   // Typed once the form is live: text typed into the server's HTML before that is not the form's yet.
