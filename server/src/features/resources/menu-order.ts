@@ -4,12 +4,12 @@ import { menuMoveSchema, MENU_MOVE_SEGMENT } from 'shared-contracts/back-office/
 import { menuItems } from 'shared-contracts/back-office/site-settings-kinds';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { requireRole } from '../../lib/require-role';
-import { lastWriter, recordHistory } from './entity-history';
-import { RESOURCES_PATH } from './register-resource';
+import { recordHistory } from './entity-history';
+import { RESOURCES_PATH, lockAtVersion } from './register-resource';
 import { menuItemStore } from './site-settings-stores';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('must be an entry id') });
@@ -26,16 +26,7 @@ export function registerMenuOrder(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(idParams, request.params, 'params');
     const { version, to } = parseInput(menuMoveSchema, request.body ?? {}, 'body');
     const changed = await ctx.db.transaction(async (tx: Queryable) => {
-      const current = await menuItemStore.get(tx, id, true);
-      if (!current) throw notFound(menuItems.kind);
-      if (current.version !== version) {
-        const who = await lastWriter(tx, menuItems.kind, id);
-        throw new HttpError(409, `version: changed by ${who?.username ?? 'someone'} since version ${version}`, 'version', {
-          current_version: current.version,
-          changed_by: who?.username ?? null,
-          changed_at: who?.at ?? null,
-        });
-      }
+      const current = await lockAtVersion(tx, menuItemStore, menuItems.kind, id, version);
       const siblings = await tx.query<{ id: number; position: number }>(
         `SELECT id, position FROM nav_items WHERE locale = $1 AND menu = $2 AND parent_id IS NOT DISTINCT FROM $3 ORDER BY position, id FOR UPDATE`,
         [current.locale, current.menu, current.parent_id],

@@ -84,19 +84,7 @@ export function registerResource<T extends Record<string, unknown>>(
     return result;
   }
 
-  async function lockCurrent(tx: Queryable, id: number, version: number): Promise<ResourceEntry<T>> {
-    const current = await store.get(tx, id, true);
-    if (!current) throw notFound(d.kind);
-    if (current.version !== version) {
-      const who = await lastWriter(tx, d.kind, id);
-      throw new HttpError(409, `version: changed by ${who?.username ?? 'someone'} since version ${version}`, 'version', {
-        current_version: current.version,
-        changed_by: who?.username ?? null,
-        changed_at: who?.at ?? null,
-      });
-    }
-    return current;
-  }
+  const lockCurrent = (tx: Queryable, id: number, version: number) => lockAtVersion(tx, store, d.kind, id, version);
 
   async function save(tx: Queryable, user: StaffUser, id: number, data: T, action: 'update' | 'restore'): Promise<ResourceEntry<T>> {
     await store.update(tx, id, await checked(tx, data, id));
@@ -211,4 +199,22 @@ export function registerResource<T extends Record<string, unknown>>(
       return run(tx, id, user);
     }, [id]);
   });
+}
+
+/**
+ * Locks an entry for a write that was based on `version`: 404 when it is gone, 409 naming who changed it since. Every
+ * write of the back office that carries a version goes through here.
+ */
+export async function lockAtVersion<T extends Record<string, unknown>>(tx: Queryable, store: ResourceStore<T>, kind: string, id: number, version: number): Promise<ResourceEntry<T>> {
+  const current = await store.get(tx, id, true);
+  if (!current) throw notFound(kind);
+  if (current.version !== version) {
+    const who = await lastWriter(tx, kind, id);
+    throw new HttpError(409, `version: changed by ${who?.username ?? 'someone'} since version ${version}`, 'version', {
+      current_version: current.version,
+      changed_by: who?.username ?? null,
+      changed_at: who?.at ?? null,
+    });
+  }
+  return current;
 }
