@@ -43,8 +43,11 @@ export class ResponseCache {
     private readonly staleMs = 0,
   ) {}
 
-  /** The cached value, or `load()` once: concurrent misses share one load (no stampede when an entry expires). */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value, or `load()` once: concurrent misses share one load (no stampede when an entry expires). `load`
+   * learns whether it replaces a stale entry in the background (nobody waits for it) or answers a miss.
+   */
+  get<T>(key: string, load: (background: boolean) => Promise<T>): Promise<T> {
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
     const fresh = hit && hit.expires > now && hit.expires - this.ttlMs <= now;
@@ -73,10 +76,10 @@ export class ResponseCache {
   }
 
   /** Starts a load; `previous` (a stale entry) keeps being served until the load succeeds. */
-  private load<T>(key: string, load: () => Promise<T>, now: number, previous: Entry | null): Promise<T> {
+  private load<T>(key: string, load: (background: boolean) => Promise<T>, now: number, previous: Entry | null): Promise<T> {
     const tags = new Set<string>();
     const generation = this.generation;
-    const value = loadingTags.run([...(loadingTags.getStore() ?? []), tags], load);
+    const value = loadingTags.run([...(loadingTags.getStore() ?? []), tags], load, previous !== null);
     const entry: Entry = { expires: now + this.ttlMs, value, tags, settled: false, failed: false, refreshing: false };
     if (!previous) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
@@ -100,6 +103,16 @@ export class ResponseCache {
   /** Like `get`, but keeps the encoded JSON bytes, so a hit costs neither a query nor JSON.stringify nor UTF-8 encoding. */
   json(key: string, load: () => Promise<unknown>): Promise<JsonText> {
     return this.get(`json|${key}`, async () => new JsonText(Buffer.from(JSON.stringify(await load()), 'utf8')));
+  }
+
+  /**
+   * Makes the entries tagged with `tag` stale now: they are still served, and the next request for one starts a load
+   * that replaces it. Unlike `invalidate`, for answers that are not wrong, only worth replacing (a page that went out
+   * with a skeleton).
+   */
+  expire(tag: string): void {
+    const now = this.clock.now().getTime();
+    for (const entry of this.entries.values()) if (entry.tags.has(tag)) entry.expires = Math.min(entry.expires, now);
   }
 
   clear(): void {

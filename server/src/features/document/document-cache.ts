@@ -70,16 +70,24 @@ export type Shared<S, T> = { own: S } | { shared: Promise<T | null> };
 
 /**
  * One render per key for anonymous pages: the request that finds nothing starts the render and streams it; requests
- * for the same key while it runs, and within the TTL after, get the finished page. A render that finishes as
- * nothing (null) is not kept, and those waiting for it get null. Without a cache, or for a page that must not be
- * shared (`share` false), every request renders its own.
+ * for the same key while it runs, and within the TTL after, get the finished page. Once the TTL is over, the kept page
+ * still goes out while one render replaces it in the background (`start(true)`, `finish(own, true)`); that render
+ * keeps nothing when `finish` says null, so the page visitors get stays until a better one is made. A render that
+ * finishes as nothing (null) is not kept, and those waiting for it get null. Without a cache, or for a page that
+ * must not be shared (`share` false), every request renders its own.
  */
-export function streamOrShare<S, T>(cache: ResponseCache | null, key: string, share: boolean, start: () => S, finish: (own: S) => Promise<T | null>): Shared<S, T> {
-  if (!cache || !share) return { own: start() };
+export function streamOrShare<S, T>(
+  cache: ResponseCache | null,
+  key: string,
+  share: boolean,
+  start: (background: boolean) => S,
+  finish: (own: S, background: boolean) => Promise<T | null>,
+): Shared<S, T> {
+  if (!cache || !share) return { own: start(false) };
   let own: { value: S; done: Promise<T> } | null = null;
-  const shared = cache.get(key, () => {
-    const value = start();
-    const done = finish(value).then((page) => page ?? Promise.reject(new NotKept(null)));
+  const shared = cache.get(key, (background) => {
+    const value = start(background);
+    const done = finish(value, background).then((page) => page ?? Promise.reject(new NotKept(null)));
     own = { value, done };
     return done;
   });
@@ -97,11 +105,18 @@ const INCOMPLETE_TAG = 'incomplete-page';
 
 /**
  * Called while a page is being kept: a page whose slot went out as its skeleton (a remote slow or failing on the server,
- * a cold start) is shared for a moment only, so one bad render does not become every visitor's page for the whole TTL.
- * It is dropped rather than served stale: the next request renders afresh and those arriving meanwhile share it.
+ * a cold start) is fresh for a moment only, so one bad render does not become every visitor's page for the whole TTL.
+ * After that it is stale, not dropped: visitors keep getting it at once while one render in the background, with
+ * time to finish its slots, replaces it (a dropped page would make the next visitors wait for a render under the
+ * same load that made this one miss its budget).
  */
+/** Whether the page kept under `key` went out with a skeleton or partial: any new render is at least as good. */
+export function keptPageIsIncomplete(cache: ResponseCache | null, key: string): boolean {
+  return cache?.tagsOf(key)?.has(INCOMPLETE_TAG) ?? false;
+}
+
 export function keepIncompleteBriefly(cache: ResponseCache | null, complete: boolean): void {
   if (complete || !cache) return;
   tagCachedAnswer([INCOMPLETE_TAG]);
-  setTimeout(() => cache.invalidate(INCOMPLETE_TAG), INCOMPLETE_PAGE_MS).unref();
+  setTimeout(() => cache.expire(INCOMPLETE_TAG), INCOMPLETE_PAGE_MS).unref();
 }

@@ -27,7 +27,7 @@ export function documentEncoding(acceptEncoding: string | string[] | undefined):
   return null;
 }
 
-export function encodeWhole(html: string, encoding: Exclude<DocumentEncoding, null>): Buffer {
+export function encodeWhole(html: string | Buffer, encoding: Exclude<DocumentEncoding, null>): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.gzipSync(html, { level: GZIP_LEVEL });

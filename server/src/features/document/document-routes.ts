@@ -14,12 +14,12 @@ import { type HeadParts, inlineJson, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
-import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, keepIncompleteBriefly, streamOrShare } from './document-cache';
+import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, keepIncompleteBriefly, keptPageIsIncomplete, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
 import { inlineStylesheets } from './inline-stylesheets';
-import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, documentEtag, etagMatches, inlineScriptHashes, surrogateKeys } from './shared-document';
+import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, etagMatches, sharedAnswerOf, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
@@ -149,13 +149,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     // cart; without a server render every route is the empty shell.
     if (shop || request.method === 'HEAD' || !rendersPages(ctx)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
-    const start = () => renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {} });
+    // `background`: the render replaces a kept page that visitors keep getting meanwhile, so its slots have time to
+    // finish, and a page that still comes out with a skeleton does not replace a whole one.
+    const start = (background: boolean) =>
+      renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {}, background });
     // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
     // serves them all; the browser applies consent, a dismissed alert and the cart count after it hydrates.
-    const page = streamOrShare(documents, pageKeyOf(request, locale), !request.user && plan.outcome.status < 500, start, (own) =>
+    const pageKey = pageKeyOf(request, locale);
+    const page = streamOrShare(documents, pageKey, !request.user && plan.outcome.status < 500, start, (own, background) =>
       own.then(async (p) => {
         const done = p && (await completePage(p));
-        if (done) keepIncompleteBriefly(documents, done.complete);
+        if (!done || (background && !done.complete && !keptPageIsIncomplete(documents, pageKey))) return null;
+        keepIncompleteBriefly(documents, done.complete);
         return done;
       }),
     );
@@ -176,44 +181,47 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     settings: SiteSettings | null,
     page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
   ) {
-    const map = remoteMap() as Record<string, string>;
-    const preload = o.remotes.flatMap((name) => {
-      const manifest = map[name];
-      if (!manifest) return [];
-      const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
-      return [`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`, `<link rel="preload" href="${entry}" as="script">`];
-    });
-    const [pathname] = request.url.split('?');
-    const head: HeadParts = {
-      locale: o.locale,
-      title: o.head.title,
-      description: o.head.description ?? '',
-      image: o.head.image || settings?.design.header_logo_image || null,
-      ogType: o.head.og_type ?? 'website',
-      robots: ctx.config.indexable ? INDEXABLE_ROBOTS : (settings?.design.robots ?? 'none'),
-      path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
-      urls: o.status === 200 ? o.urls : {},
-      origin: originOf(request),
-      // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
-      preload: [...preload, ...fontHeadTags()],
-    };
     // A finished anonymous page goes out as one answer every visitor shares, and a shared answer cannot carry a
     // per-answer nonce: its inline scripts are allowed by their hashes instead. The request that starts a fresh render
     // streams it as it is made (its own answer, with a nonce); everyone else gets the finished page.
     const sharedAnswer = !request.user && (!page || 'shared' in page);
     const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
-    const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
-    // The shell's stylesheets go in with a rendered page (inline: no request holds up its first paint): in the
-    // browser they would arrive with its scripts, after the first paint of markup that is already there, and
-    // everything would move.
-    const css = page ? `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}` : '';
-    const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
-      lang: o.locale,
-      head: withStructuredData(renderHead(head), o.structuredData) + css,
-      boot,
-      root: ROOT_MARK,
-    });
-    const parts = splitDocument(document);
+    // Composed only when needed: a shared answer is composed once and then kept with the page (sharedAnswerOf).
+    const composeParts = () => {
+      const map = remoteMap() as Record<string, string>;
+      const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
+      const preload = o.remotes.flatMap((name) => {
+        const manifest = map[name];
+        if (!manifest) return [];
+        const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
+        return [`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`, `<link rel="preload" href="${entry}" as="script">`];
+      });
+      const [pathname] = request.url.split('?');
+      const head: HeadParts = {
+        locale: o.locale,
+        title: o.head.title,
+        description: o.head.description ?? '',
+        image: o.head.image || settings?.design.header_logo_image || null,
+        ogType: o.head.og_type ?? 'website',
+        robots: ctx.config.indexable ? INDEXABLE_ROBOTS : (settings?.design.robots ?? 'none'),
+        path: o.status === 200 ? (o.urls[o.locale] ?? pathname) : pathname,
+        urls: o.status === 200 ? o.urls : {},
+        origin: originOf(request),
+        // The remotes first (the content waits on them); text shows in the matched fallbacks until its face arrives.
+        preload: [...preload, ...fontHeadTags()],
+      };
+      // The shell's stylesheets go in with a rendered page (inline: no request holds up its first paint): in the
+      // browser they would arrive with its scripts, after the first paint of markup that is already there, and
+      // everything would move.
+      const css = page ? `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}` : '';
+      const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
+        lang: o.locale,
+        head: withStructuredData(renderHead(head), o.structuredData) + css,
+        boot,
+        root: ROOT_MARK,
+      });
+      return splitDocument(document);
+    };
     // A partial page says so in its head, for whoever reads the answer (a test, a crawler check, an operator).
     const late = (p: { slotCss: string; stateJson: string; partial?: boolean }) =>
       `${p.partial ? `${PARTIAL_MARK}\n` : ''}${p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
@@ -224,7 +232,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       .header('vary', request.user ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    if (sharedAnswer) return sendShared(request, reply, o.locale, encoding, page, (done) => (done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail));
+    if (sharedAnswer) {
+      return sendShared(request, reply, o, encoding, page, (done) => {
+        const parts = composeParts();
+        return done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail;
+      });
+    }
+    const parts = composeParts();
     const whole = (html: string) => reply.send(encoding ? encodeWhole(html, encoding) : html);
     if (!page) return whole(parts.early + parts.middle + parts.tail);
     if ('shared' in page) {
@@ -241,23 +255,23 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   async function sendShared(
     request: FastifyRequest,
     reply: FastifyReply,
-    locale: Locale,
+    outcome: Outcome,
     encoding: ReturnType<typeof documentEncoding>,
     page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
     compose: (done: RenderedPage | null) => string,
   ) {
     const done = !page ? null : 'shared' in page ? await page.shared : await page.own.then((p) => p && completePage(p));
-    const html = compose(done);
-    request.cspScriptHashes = inlineScriptHashes(html);
+    const answer = sharedAnswerOf(outcome, done, () => compose(done));
+    request.cspScriptHashes = answer.scriptHashes;
     const tags = new Set<string>();
-    for (const key of [pageKeyOf(request, locale), documentKey(originOf(request), locale, request.url)]) for (const tag of documents?.tagsOf(key) ?? []) tags.add(tag);
-    const etag = documentEtag(html, encoding);
+    for (const key of [pageKeyOf(request, outcome.locale), documentKey(originOf(request), outcome.locale, request.url)]) for (const tag of documents?.tagsOf(key) ?? []) tags.add(tag);
+    const etag = answer.etag(encoding);
     reply.header('etag', etag).header('surrogate-key', surrogateKeys(tags)).header('cache-tag', surrogateKeys(tags).replace(/ /g, ','));
     if (reply.statusCode < 300 && etagMatches(request.headers['if-none-match'], etag)) {
       reply.removeHeader('content-encoding');
       return reply.status(304).send();
     }
-    return reply.send(encoding ? encodeWhole(html, encoding) : html);
+    return reply.send(answer.bytes(encoding));
   }
 
   // The database unreachable (a restart, a dropped connection): the visitor gets the 503 page, not an error answer.

@@ -6,7 +6,7 @@ import { slotStylesheets } from './slot-stylesheets';
 import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
-import { SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
 import type { ServerRenderResult } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
@@ -240,6 +240,24 @@ export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
 }
 
 const warming = new WeakMap<FastifyInstance, Promise<string[]>>();
+const warmed = new WeakSet<FastifyInstance>();
+
+/** How long a render waits for the start-up warm-up at most: a warm-up stuck past this costs skeletons, not a hang. */
+const WARM_WAIT_MS = 15_000;
+
+/**
+ * Resolves once the start-up warm-up is over (or there is none). A page asked for while the server still loads its
+ * remotes (just started or deployed) waits for them, rather than spending its slots' budgets on the loading and going
+ * out with skeletons, which every visitor of the next moment would then share.
+ */
+async function untilWarm(app: FastifyInstance): Promise<void> {
+  const warm = warming.get(app);
+  if (!warm || warmed.has(app)) return;
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)));
+  await Promise.race([warm.then(() => warmed.add(app), () => warmed.add(app)), cap]);
+  clearTimeout(timer);
+}
 
 /** The slots the start-up warm-up loaded, once it is over; empty when there was none (yet). */
 export function warmedSlots(app: FastifyInstance): Promise<string[]> {
@@ -256,11 +274,12 @@ export async function renderPage(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
-  page: { boot: unknown; alternates: Record<string, string> },
+  page: RenderRequest,
 ): Promise<StreamedPage | null> {
   if (ctx.config.serverRender === false) return null;
   const shell = shellModule(ctx.config.appsRoot);
   if (!shell) return null;
+  await untilWarm(app);
   // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
   const release = await queueFor(app, ctx).acquire();
   let rendered: StreamedPage | null = null;
@@ -271,6 +290,13 @@ export async function renderPage(
     if (rendered) void Promise.allSettled(rendered.segments).then(release);
     else release();
   }
+}
+
+/** What a page render needs besides the request: `background` when it replaces a kept page and nobody waits for it. */
+interface RenderRequest {
+  boot: unknown;
+  alternates: Record<string, string>;
+  background?: boolean;
 }
 
 /** How many renders one page took: the shell's, and each slot's that rendered (a skeleton slot is not in it). */
@@ -304,7 +330,7 @@ async function renderWithShell(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
-  page: { boot: unknown; alternates: Record<string, string> },
+  page: RenderRequest,
   shell: ShellModule,
 ): Promise<StreamedPage | null> {
   const origin = ownOrigin(app);
@@ -327,7 +353,7 @@ async function renderWithShell(
         try {
           const result = await renderSlotOf(app, ctx, origin)(remote, slot, props, {
             apiOrigin: origin,
-            budgetMs: ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS,
+            budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
           });
           const renders = result.renders ?? 1;

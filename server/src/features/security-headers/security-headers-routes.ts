@@ -38,11 +38,29 @@ export function mustNotBeFramed(request: Pick<FastifyRequest, 'url' | 'user'>): 
  * the remote map. Registered after the session hook, so `request.user` is known when the framing rule is decided.
  */
 export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.decorateRequest('cspNonce', '');
-  app.decorateRequest('cspScriptHashes', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  // Made when first read: a shared document, an API answer or a file never needs one.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (!nonce) nonces.set(this, (nonce = randomBytes(16).toString('base64')));
+      return nonce;
+    },
   });
+  app.decorateRequest('cspScriptHashes', null);
+  // The policy of a shared document is the same for every answer with the same scripts: built once per kept page.
+  const sharedPolicies = new WeakMap<string[], Map<string, string>>();
+  const policyOf = (request: FastifyRequest, framing: 'none' | 'self', tagManager: boolean): string => {
+    const hashes = request.cspScriptHashes;
+    const build = () => contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: hashes ? null : request.cspNonce, hashes: hashes ?? [], framing, tagManager });
+    if (!hashes) return build();
+    let byOptions = sharedPolicies.get(hashes);
+    if (!byOptions) sharedPolicies.set(hashes, (byOptions = new Map()));
+    const key = `${framing}|${tagManager}`;
+    let policy = byOptions.get(key);
+    if (!policy) byOptions.set(key, (policy = build()));
+    return policy;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -53,7 +71,7 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
       // The cached settings every page reads; a failing read leaves the tag manager out (the stricter policy).
       const settings = await siteCache(ctx.db, ctx.clock).get('settings', () => loadSettings(ctx.db)).catch(() => null);
       const tagManager = Boolean(settings?.design.tag_manager_id);
-      reply.header('content-security-policy', contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: request.cspScriptHashes ? null : request.cspNonce, hashes: request.cspScriptHashes ?? [], framing, tagManager }));
+      reply.header('content-security-policy', policyOf(request, framing, tagManager));
       reply.header('x-frame-options', framing === 'none' ? 'DENY' : 'SAMEORIGIN');
     }
     return payload;

@@ -19,6 +19,12 @@ export interface RenderSlotOptions {
 export const SLOT_BUDGET_MS = 300;
 
 /**
+ * The budget of a slot in a render nobody waits for (one replacing a kept page in the background): it has time to
+ * finish under load, so the page it makes is whole; a slot slower than this is failing, not busy.
+ */
+export const BACKGROUND_SLOT_BUDGET_MS = 10_000;
+
+/**
  * Renders one slot of a remote to HTML with its Node build. Every failure, whatever its cause (missing build,
  * throwing build, render error, slow data), arrives as a SlotRenderError within the budget, so the caller can put
  * the slot's skeleton in its place and the rest of the page is unaffected.
