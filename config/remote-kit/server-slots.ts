@@ -1,7 +1,5 @@
 import { createContext } from 'react';
-
-/** What the server has for one slot: its HTML and dehydrated query state, or only the skeleton (it failed or was slow). */
-export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
+import type { ServerSlotOutcome } from 'shared-contracts/server-render';
 
 /**
  * Given by the shell's Node build to a render of the page. `RemoteSlot` tells it each slot it meets (in document

@@ -1,5 +1,4 @@
-/** The global the document sets to the shell's dehydrated query state when the server rendered the page. */
-export const SHELL_STATE_GLOBAL = '__SHELL_STATE__';
+import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
 
 /** What the server's render hands the browser's first render. */
 export interface ShellState {

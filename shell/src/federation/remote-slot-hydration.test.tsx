@@ -7,7 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ANONYMOUS } from 'shared-contracts/constants';
 import type { SlotProps } from 'shared-contracts/slots';
-import { ServerSlotsContext, slotSegments, type ServerSlotOutcome } from 'site-config/remote-kit/server-slots';
+import { ServerSlotsContext, slotSegments } from 'site-config/remote-kit/server-slots';
+import type { ServerSlotOutcome } from 'shared-contracts/server-render';
 import { RemoteSlot } from './remote-slot';
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;

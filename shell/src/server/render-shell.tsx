@@ -4,7 +4,8 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { isLocale } from 'shared-contracts/locales';
-import { ServerSlotsContext, slotSegments, type ServerSlotOutcome, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
+import { ServerSlotsContext, slotSegments, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
+import type { ServerSlotOutcome, ShellRenderInput, ShellRenderResult } from 'shared-contracts/server-render';
 import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
 import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
@@ -16,31 +17,6 @@ import { loadTranslations } from '../i18n/i18n';
 import { provideServerRequest, type ServerRequest } from '../lib/server-request';
 import type { ShellState } from '../boot/shell-state';
 import { shellQueries } from '../app/route-queries';
-
-export interface ShellRenderInput extends Omit<ServerRequest, 'parts' | 'renderedAt'> {
-  /** The document's URL (path and query). */
-  url: string;
-  /** Renders one slot (`mf_events/EventList`) with its Node build; a failure is `{ kind: 'skeleton' }`, never a throw. */
-  renderSlot(id: string, props: object): Promise<ServerSlotOutcome>;
-}
-
-export interface ShellRenderResult {
-  /**
-   * The markup for `#root` in document order: text that can be sent at once, and a promise for each slot that
-   * settles with the slot's final markup (its HTML, or its skeleton when its render failed or ran out of time).
-   */
-  segments: Array<string | Promise<string>>;
-  /** What the browser needs before it hydrates: the shell's query cache and the on-demand parts shown. */
-  state: ShellState;
-  /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
-  slots: string[];
-  /** How many renders the shell took: 1 when the route's declared queries were all it read. */
-  passes: number;
-  /** The shell still waited for data after its last allowed render: the page shows loading states, it is not whole. */
-  partial: boolean;
-  /** Queries the shell read that the route's declaration did not name (their hashes): each cost a render more. */
-  undeclared: string[];
-}
 
 const requests = new AsyncLocalStorage<ServerRequest>();
 provideServerRequest(() => requests.getStore());
@@ -78,7 +54,7 @@ function renderComplete(element: ReactElement): Promise<string> {
  * again (safety net; `undeclared` names the query), and a slot whose props changed starts again. The result is cut at
  * the slots: the chrome can leave while they finish.
  */
-export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult> {
+export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<ShellState>> {
   const { url, renderSlot, ...rest } = input;
   const request: ServerRequest = { ...rest, parts: new Set(), renderedAt: Date.now() };
   return requests.run(request, async () => {

@@ -3,6 +3,7 @@ import { type Locale, PRODUCT_NAME, localeFromAcceptLanguage } from 'shared-cont
 import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute } from 'shared-contracts/routes';
 import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
 import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../../lib/auth-urls';
@@ -29,8 +30,6 @@ import { documentEncoding, encodeStream, encodeWhole } from './document-encoding
 import { Readable } from 'node:stream';
 import { seesDrafts } from '../../lib/sees-drafts';
 
-/** The global the shell's bootstrap reads its server-rendered query state from (shell/src/boot/shell-state.ts). */
-const SHELL_STATE_GLOBAL = '__SHELL_STATE__';
 
 /** Which remotes a route shows: their manifests and entries are preloaded with the document. */
 function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {

@@ -8,35 +8,9 @@ import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
-import type { ServerRenderResult } from 'shared-contracts/server-render';
+import type { ServerRenderResult, ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
-
-/** One slot's outcome as the shell's render takes it (site-config/remote-kit/server-slots). */
-type SlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
-
-interface ShellRenderInput {
-  url: string;
-  path: string;
-  cookies: string;
-  boot: unknown;
-  alternates: Record<string, string>;
-  fetch(url: string, init?: RequestInit): Promise<Response>;
-  renderSlot(id: string, props: object): Promise<SlotOutcome>;
-}
-
-interface ShellModule {
-  /** `partial`: the shell's data chain was deeper than its render passes (older shell builds do not say). */
-  renderShell(input: ShellRenderInput): Promise<{
-    segments: Array<string | Promise<string>>;
-    state: unknown;
-    slots: string[];
-    passes?: number;
-    partial?: boolean;
-    /** Queries the shell read that its route did not declare (older shell builds do not say). */
-    undeclared?: string[];
-  }>;
-}
 
 /**
  * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
@@ -86,7 +60,7 @@ const WARM_SLOTS: readonly AnySlot[] = [
   ['mf_search', 'SearchPage'],
 ];
 
-let loaded: { file: string; mtimeMs: number; module: ShellModule } | null = null;
+let loaded: { file: string; mtimeMs: number; module: ShellServerEntry } | null = null;
 let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
 
 /**
@@ -112,7 +86,7 @@ export function shellStylesheets(appsRoot: string): string {
  * The shell's Node build (`shell/dist/server/render-shell.js`), required again when a new build replaced it, so a
  * shell deploy needs no restart; null when the shell has no Node build (the page then goes out empty, as before).
  */
-function shellModule(appsRoot: string): ShellModule | null {
+function shellModule(appsRoot: string): ShellServerEntry | null {
   const file = path.join(appsRoot, 'shell', 'dist', 'server', 'render-shell.js');
   let mtimeMs: number;
   try {
@@ -123,10 +97,10 @@ function shellModule(appsRoot: string): ShellModule | null {
   if (loaded && loaded.file === file && loaded.mtimeMs === mtimeMs) return loaded.module;
   const folder = path.dirname(file) + path.sep;
   for (const key of Object.keys(require.cache)) if (key.startsWith(folder)) delete require.cache[key];
-  let module: ShellModule;
+  let module: ShellServerEntry;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    module = require(file) as ShellModule;
+    module = require(file) as ShellServerEntry;
   } catch (error) {
     console.error('the shell\'s Node build cannot be loaded', error);
     return null;
@@ -331,7 +305,7 @@ async function renderWithShell(
   ctx: AppContext,
   request: FastifyRequest,
   page: RenderRequest,
-  shell: ShellModule,
+  shell: ShellServerEntry,
 ): Promise<StreamedPage | null> {
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
@@ -371,15 +345,15 @@ async function renderWithShell(
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
-    const partial = rendered.partial === true;
+    const partial = rendered.partial;
     // Never silently half a page: the log says which address needs a shallower chain of data.
     if (partial) request.log.warn({ url: request.url, passes: rendered.passes }, 'server render ran out of passes: the page went out with loading states');
-    if ((rendered.passes ?? 1) > 1) {
+    if (rendered.passes > 1) {
       request.log.error({ url: request.url, renders: rendered.passes, undeclared: rendered.undeclared }, 'shell rendered more than once: declare these queries with the route');
     }
     const watch = renderWatchers.get(app);
     if (watch) {
-      void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes ?? 1, slots: slotRenders }));
+      void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
     return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {

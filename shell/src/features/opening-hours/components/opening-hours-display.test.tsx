@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LocaleContext } from '../../../app/locale-context';
-import { SHELL_STATE_GLOBAL } from '../../../boot/shell-state';
+import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
 import { OpeningHoursDisplay } from './opening-hours-display';
 
 const today = {
