@@ -1,4 +1,5 @@
 import { type Locale, LOCALES, isLocale } from 'shared-contracts/locales';
+import type { RemoteName, SlotName } from 'shared-contracts/slots';
 
 /**
  * Every screen (docs/product.md), by route name (Nuxt-style names: the localized name is `${name}___${locale}`).
@@ -38,6 +39,71 @@ export const ROUTES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** A slot of a remote, checked against the slot catalogue: `['mf_events', 'EventList']`. */
+export type RouteSlot = { [R in RemoteName]: readonly [R, SlotName<R>] }[RemoteName];
+
+/** What a route's screen mounts. */
+export interface RouteScreen {
+  /** The remote slot the screen is made of. */
+  slot: RouteSlot;
+  /** Slots the page also shows inside it at once (an event's booking widget). */
+  inside?: readonly RouteSlot[];
+  /** Staff screens (the back office): never rendered on the server, their remotes are not warmed for visitors. */
+  staff?: true;
+}
+
+/**
+ * The slot each route mounts (null: a screen of the shell's own). The shell's screens mount exactly these (a test
+ * holds them to it); the server derives from them which remotes a document preloads and which slots it loads at start.
+ */
+export const ROUTE_SCREENS: Record<RouteName, RouteScreen | null> = {
+  home: { slot: ['mf_content', 'Page'] },
+  events: { slot: ['mf_events', 'EventList'] },
+  'events-slug-id': { slot: ['mf_events', 'EventDetail'], inside: [['mf_booking', 'BookingWidget']] },
+  'magazine-categories-category-id': { slot: ['mf_content', 'MagazineList'] },
+  'magazine-tags': { slot: ['mf_content', 'MagazineList'] },
+  'magazine-tags-tag-id': { slot: ['mf_content', 'MagazineList'] },
+  'magazine-slug-id': { slot: ['mf_content', 'MagazineArticle'] },
+  magazine: { slot: ['mf_content', 'MagazineList'] },
+  productions: { slot: ['mf_content', 'ProductionList'] },
+  'productions-slug-id': { slot: ['mf_content', 'ProductionDetail'], inside: [['mf_booking', 'BookingWidget']] },
+  team: { slot: ['mf_content', 'TeamList'] },
+  'team-slug-id': { slot: ['mf_content', 'TeamMember'] },
+  'venues-slug-id': { slot: ['mf_content', 'VenueDetail'] },
+  'series-slug-id': { slot: ['mf_content', 'SeriesDetail'] },
+  'series-id': { slot: ['mf_content', 'SeriesDetail'] },
+  'forms-slug-id': { slot: ['mf_content', 'FormPage'] },
+  search: { slot: ['mf_search', 'SearchPage'] },
+  agb: { slot: ['mf_content', 'Page'] },
+  datenschutz: { slot: ['mf_content', 'Page'] },
+  impressum: { slot: ['mf_content', 'Page'] },
+  'user-profile': null,
+  'user-settings': null,
+  'cms-hub': null,
+  'cms-hub-orders': { slot: ['mf_shop', 'OrderAdmin'], staff: true },
+  'cms-hub-check-in': { slot: ['mf_shop', 'CheckIn'], staff: true },
+  'cms-hub-sales': { slot: ['mf_shop', 'SalesOverview'], staff: true },
+  'cms-hub-resource': { slot: ['mf_editor', 'BackOffice'], staff: true },
+  'catch-all': { slot: ['mf_content', 'Page'] },
+};
+
+/** The remotes a route's page shows at once: its document preloads their entries. */
+export function routeRemotes(name: RouteName): RemoteName[] {
+  const screen = ROUTE_SCREENS[name];
+  if (!screen) return [];
+  return [...new Set([screen.slot, ...(screen.inside ?? [])].map(([remote]) => remote))];
+}
+
+/** Every slot a visitor's page may be rendered with on the server (staff screens render in the browser only). */
+export function visitorSlots(): RouteSlot[] {
+  const slots = new Map<string, RouteSlot>();
+  for (const screen of Object.values(ROUTE_SCREENS)) {
+    if (!screen || screen.staff) continue;
+    for (const slot of [screen.slot, ...(screen.inside ?? [])]) slots.set(slot.join('/'), slot);
+  }
+  return [...slots.values()];
+}
 export type RouteParams = Record<string, string | undefined>;
 
 /** Ticket-shop paths: not localized, shop layout, mf-shop is active on them and below. */

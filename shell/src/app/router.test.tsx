@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { type RouteAnswer, mockFetch } from 'site-config/jest/mock-fetch';
+import { LOCALES } from 'shared-contracts/locales';
+import { ROUTE_SCREENS, type RouteName, buildPath } from 'shared-contracts/routes';
 import { ShellRoutes } from './router';
 
 
@@ -63,36 +65,22 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('routes mount the right slot', () => {
-  it.each([
-    ['/de', 'mf_content/Page'],
-    ['/en', 'mf_content/Page'],
-    ['/de/veranstaltungen', 'mf_events/EventList'],
-    ['/en/events', 'mf_events/EventList'],
-    ['/de/veranstaltungen/orgelkonzert/12', 'mf_events/EventDetail'],
-    ['/en/events/organ-concert/12', 'mf_events/EventDetail'],
-    ['/de/mediathek-de', 'mf_content/MagazineList'],
-    ['/en/mediathek-en/categories/art/3', 'mf_content/MagazineList'],
-    ['/de/mediathek-de/tags', 'mf_content/MagazineList'],
-    ['/de/mediathek-de/tags/barock/2', 'mf_content/MagazineList'],
-    ['/en/mediathek-en/a-story/5', 'mf_content/MagazineArticle'],
-    ['/de/produktionen', 'mf_content/ProductionList'],
-    ['/en/productions/faust/1', 'mf_content/ProductionDetail'],
-    ['/de/team', 'mf_content/TeamList'],
-    ['/en/team/anna/4', 'mf_content/TeamMember'],
-    ['/de/venues/kreuzgang/1', 'mf_content/VenueDetail'],
-    ['/de/series/sommer/2', 'mf_content/SeriesDetail'],
-    ['/en/series/2', 'mf_content/SeriesDetail'],
-    ['/de/forms/anmeldung/1', 'mf_content/FormPage'],
-    ['/de/search', 'mf_search/SearchPage'],
-    ['/en/search/events/2', 'mf_search/SearchPage'],
-    ['/de/agb', 'mf_content/Page'],
-    ['/en/datenschutz', 'mf_content/Page'],
-    ['/de/impressum', 'mf_content/Page'],
-    ['/de/ausstellung/raeume', 'mf_content/Page'],
-  ])('%s → %s', async (path, slot) => {
-    renderAt(path);
-    await waitFor(() => expect(slotOnPage()).toBe(slot));
+/** Values for every route parameter, so each route gets a real address in each language. */
+const SAMPLE_PARAMS = { slug: 'beispiel', id: '12', category: 'kunst', tag: 'barock', '*': 'ausstellung/raeume' };
+const visitorRoutes = (Object.keys(ROUTE_SCREENS) as RouteName[]).filter((name) => ROUTE_SCREENS[name] && !ROUTE_SCREENS[name]!.staff);
+
+describe('routes mount the slot the route table names', () => {
+  it.each(LOCALES.flatMap((locale) => visitorRoutes.map((name) => [buildPath(name, locale, SAMPLE_PARAMS), ROUTE_SCREENS[name]!.slot.join('/')])))(
+    '%s → %s',
+    async (path, slot) => {
+      renderAt(path);
+      await waitFor(() => expect(slotOnPage()).toBe(slot));
+    },
+  );
+
+  it('mounts the search page for a category and page too', async () => {
+    renderAt('/en/search/events/2');
+    await waitFor(() => expect(slotOnPage()).toBe('mf_search/SearchPage'));
   });
 
   it('renders the user screens and the content hub in the shell', async () => {

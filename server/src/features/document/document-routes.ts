@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, PRODUCT_NAME, localeFromAcceptLanguage } from 'shared-contracts/locales';
-import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute } from 'shared-contracts/routes';
+import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute, routeRemotes } from 'shared-contracts/routes';
 import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
 import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
 import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
@@ -34,12 +34,7 @@ import { seesDrafts } from '../../lib/sees-drafts';
 /** Which remotes a route shows: their manifests and entries are preloaded with the document. */
 function remotesFor(match: RouteMatch | null, shop: boolean): RemoteName[] {
   if (shop) return ['mf_shop'];
-  if (!match) return [];
-  // The list mounts the booking widget only when a visitor opens one, so only the detail pages preload it.
-  if (match.name === 'events') return ['mf_events'];
-  if (match.name === 'events-slug-id' || match.name === 'productions-slug-id') return [match.name.startsWith('events') ? 'mf_events' : 'mf_content', 'mf_booking'];
-  if (match.name === 'search') return ['mf_search'];
-  return ['mf_content'];
+  return match ? routeRemotes(match.name) : [];
 }
 
 interface Outcome {

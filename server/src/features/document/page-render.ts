@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, type RemoteName, type ServerRemoteMap, type SlotName, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { visitorSlots } from 'shared-contracts/routes';
 import { slotStylesheets } from './slot-stylesheets';
 import { inlineJson } from './head';
 import type { AppContext } from '../../context';
@@ -42,23 +43,11 @@ export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 && !page.partial, partial: page.partial };
 }
 
-/** A remote and one of its slots, checked against the slot catalogue. */
-type AnySlot = { [R in RemoteName]: readonly [R, SlotName<R>] }[RemoteName];
-
 /**
- * The slots the server warms at start-up: every slot it renders. Loading a container is the slowest part, but each
- * slot's own chunks come next; a slot first loaded by a visitor's request misses its time budget and goes out as a
- * skeleton.
+ * The slots the server warms at start-up: every slot it renders for visitors. Loading a container is the slowest part,
+ * but each slot's own chunks come next; a slot first loaded by a visitor's request would wait for them.
  */
-const WARM_SLOTS: readonly AnySlot[] = [
-  ...(['Page', 'MagazineList', 'MagazineArticle', 'ProductionList', 'ProductionDetail', 'TeamList', 'TeamMember', 'VenueDetail', 'SeriesDetail', 'FormPage'] as const).map(
-    (slot) => ['mf_content', slot] as const,
-  ),
-  ['mf_events', 'EventList'],
-  ['mf_events', 'EventDetail'],
-  ['mf_booking', 'BookingWidget'],
-  ['mf_search', 'SearchPage'],
-];
+const WARM_SLOTS = visitorSlots();
 
 let loaded: { file: string; mtimeMs: number; module: ShellServerEntry } | null = null;
 let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
