@@ -44,20 +44,23 @@ onCacheMessage((db, message) => {
   }
 });
 
-/** An answer that must not be kept (an error, a redirect): handed through the cache as a rejection. */
+/** An answer that must not be kept (a server failure): handed through the cache as a rejection. */
 class NotKept extends Error {
   constructor(readonly answer: ReadAnswer) {
     super('answer not kept');
   }
 }
 
-/** The kept answer for `key`, or `load()`'s; only a 200 is kept, so the next render asks again after a failure. */
+/**
+ * The kept answer for `key`, or `load()`'s. A refusal is kept like data (an anonymous render is refused the same way
+ * every time: not signed in, no such page); a server failure is not, so the next render asks again.
+ */
 export async function keptRead(cache: ResponseCache | null, key: string, load: () => Promise<ReadAnswer>): Promise<ReadAnswer> {
   if (!cache) return load();
   try {
     return await cache.get(key, async () => {
       const answer = await load();
-      if (answer.status !== 200) throw new NotKept(answer);
+      if (answer.status >= 500) throw new NotKept(answer);
       return answer;
     });
   } catch (error) {
