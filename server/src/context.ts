@@ -33,6 +33,8 @@ export interface ServerConfig {
   mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
   documentCacheMs?: number;
+  /** How long an anonymous render's API answers are kept for the next render (ms); 0 turns that off. Default 2 s. */
+  renderReadCacheMs?: number;
   /** Federation name → manifest URL of each remote's Node build (server rendering); beside the browser builds by default. */
   serverRemoteMap?: Record<string, string>;
   /** Seconds a shared cache may keep an anonymous document (s-maxage; DOCUMENT_S_MAXAGE, default 1). */

@@ -39,3 +39,19 @@ test('stylesheet links of built files become inline styles in order, duplicates 
   fs.utimesSync(path.join(root, 'shell', 'dist', 'a.css'), later, later);
   assert.equal(inlineStylesheets('<link rel="stylesheet" href="/a.css">', root), '<style data-href="/a.css">body{margin:1px}</style>');
 });
+
+test('the same links give the same inlined styles; a new build of one of their files shows within a second', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-css-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'a.css'), 'a{color:red}');
+  const links = '<link rel="stylesheet" href="/a.css">\n<link rel="stylesheet" href="/later.css">';
+  const first = inlineStylesheets(links, root);
+  assert.equal(first, '<style data-href="/a.css">a{color:red}</style>\n<link rel="stylesheet" href="/later.css">');
+  assert.equal(inlineStylesheets(links, root), first);
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'a.css'), 'a{color:blue}');
+  const later = new Date(Date.now() + 5000);
+  fs.utimesSync(path.join(root, 'shell', 'dist', 'a.css'), later, later);
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'later.css'), 'b{color:green}');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  assert.equal(inlineStylesheets(links, root), '<style data-href="/a.css">a{color:blue}</style>\n<style data-href="/later.css">b{color:green}</style>');
+});

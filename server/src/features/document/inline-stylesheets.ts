@@ -37,9 +37,18 @@ function cssOf(file: string): string | null {
  * again, which changes nothing.
  */
 export function inlineStylesheets(links: string, appsRoot: string): string {
+  const key = `${appsRoot}\n${links}`;
+  const now = Date.now();
+  const known = assembled.get(key);
+  if (known && (now - known.at < RECHECK_MS || known.files.every(([file, mtimeMs]) => mtimeOf(file) === mtimeMs))) {
+    known.at = now;
+    return known.html;
+  }
+  const files: Array<[string, number]> = [];
   const seen = new Set<string>();
-  return links.replace(LINK, (tag, href: string) => {
+  const html = links.replace(LINK, (tag, href: string) => {
     const file = fileOf(appsRoot, href);
+    if (file) files.push([file, mtimeOf(file)]);
     const css = file ? cssOf(file) : null;
     if (css === null) return tag;
     if (seen.has(css)) return '';
@@ -47,4 +56,26 @@ export function inlineStylesheets(links: string, appsRoot: string): string {
     // Only `</style` could end the element early; `\/` reads as `/` in CSS.
     return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+  if (assembled.size >= MAX_ASSEMBLED) assembled.clear();
+  assembled.set(key, { at: now, html, files });
+  return html;
+}
+
+/**
+ * The inlined styles of each set of links a page had, so a render does not read, escape and join the same 80 KB
+ * again: every page of one kind has the same set. The files behind a set are looked at again after `RECHECK_MS`, so
+ * a new build shows within a second, as the slots' manifests do.
+ */
+const assembled = new Map<string, { at: number; html: string; files: Array<[string, number]> }>();
+const RECHECK_MS = 1000;
+/** Far more than the kinds of page there are; only a bound against an endless variety of links. */
+const MAX_ASSEMBLED = 200;
+
+/** -1 for a file that is not there (it stays a link until it is). */
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }

@@ -12,6 +12,7 @@ import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
 import type { ServerRenderResult, ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
+import { type ReadAnswer, keptRead, renderReadCache } from './render-reads';
 
 /**
  * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
@@ -161,15 +162,24 @@ function renderSlotOf(app: FastifyInstance, ctx: AppContext, origin: string) {
  */
 const cookiesOfRender = (request: FastifyRequest): string => (request.user ? (request.headers.cookie ?? '') : '');
 
-/** An API call of a server render, answered by this server in-process, with the visitor's cookies. */
-async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * An API call of a server render, answered by this server in-process, with the visitor's cookies. An anonymous
+ * render's reads are the same for every visitor and come from the render-read cache when another render just made them.
+ */
+async function injectFetch(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const cookies = cookiesOfRender(request);
   if (cookies) headers.cookie = cookies;
   if (request.headers.host) headers.host = request.headers.host;
-  const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
-  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
-  return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  const method = (init.method ?? 'GET') as 'GET';
+  const ask = async (): Promise<ReadAnswer> => {
+    const answer = await app.inject({ method, url, headers });
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
+    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? 'application/json'), body };
+  };
+  const shared = !cookies && method === 'GET' ? renderReadCache(ctx.db, ctx.clock, ctx.config.renderReadCacheMs) : null;
+  const answer = await keptRead(shared, `${headers.host ?? ''}|${url}`, ask);
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
 }
 
 function isRemote(name: string): name is RemoteName {
@@ -298,7 +308,7 @@ async function renderWithShell(
 ): Promise<StreamedPage | null> {
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
-  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
+  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, ctx, request, url, init);
   let skeletons = 0;
   const slotRenders: PageRenders['slots'] = [];
   try {
