@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { api } from 'shared-contracts/api-paths';
 import { FIELD_TYPES } from 'shared-contracts/constants';
 import type { Form } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -42,12 +43,16 @@ export function FormPage({ id }: { id: string }) {
   );
 }
 
-/** The form itself: client checks first, then the server's answer; the visitor's input stays on any error. */
 function rangeMessage(t: TFunction, min: number | null, max: number | null): string {
   if (min !== null && max !== null) return t('form.outOfRange', { min, max });
   return min !== null ? t('form.tooSmall', { min }) : t('form.tooLarge', { max });
 }
 
+/**
+ * The form itself: client checks first, then the server's answer; the visitor's input stays on any error. Sent before
+ * its script has taken over (a slow connection) or without one, the server-rendered form posts itself to the server,
+ * which stores the entry the same way and answers with a page; once hydrated, the submit is the script's.
+ */
 export function FormView({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
@@ -96,7 +101,11 @@ export function FormView({ form }: { form: Form }) {
     );
   }
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} noValidate method="post" action={api.formEntryPage(locale)} onSubmit={onSubmit}>
+      <input type="hidden" name="form" value={form.id} />
+      {form.fields
+        .filter((field) => !field.visible && field.default)
+        .flatMap((field) => [field.default ?? []].flat().map((value) => <input key={`${field.slug}-${value}`} type="hidden" name={field.slug} value={value} />))}
       {failed && (
         <p className={styles.alert} role="alert">
           {t('form.error')}
