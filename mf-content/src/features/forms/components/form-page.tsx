@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared-contracts/api-paths';
@@ -10,6 +10,7 @@ import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useCreateFormEntry } from '../api/create-form-entry';
 import { useForm } from '../api/get-form';
+import { typedBeforeHydration } from '../hooks/typed-before-hydration';
 import { type FieldError, initialValues, validate, type Values } from '../hooks/validate-form';
 import { FormField } from './form-field';
 import ui from '../../../lib/ui/ui.module.css';
@@ -62,6 +63,12 @@ export function FormView({ form }: { form: Form }) {
   const [failed, setFailed] = useState(false);
   const submit = useCreateFormEntry(locale);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once, right after the form came alive: what was typed into the server's form before that becomes the state.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current, form.fields, values) : {};
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first values, as hydration left them
+  }, []);
   const message = (error: FieldError | string, slug: string) => {
     const field = form.fields.find((f) => f.slug === slug);
     if (error === 'range') return rangeMessage(t, field?.min_value ?? null, field?.max_value ?? null);
