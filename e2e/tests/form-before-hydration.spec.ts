@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { untilHydrated } from '../support/site';
 
 /**
  * A visitor's form sent before its script has taken over (slow JavaScript) or without JavaScript at all: the
@@ -44,17 +45,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sent while the form’s script is still loading: the entry is not lost', async ({ page, baseURL, editorState }) => {
-  // The content remote's browser code is held back until the form has been sent.
+test('sent while the form’s script is still loading: the press waits for it, and what was typed is sent', async ({ page, baseURL, editorState }) => {
+  // The content remote's browser code is held back until the form has been filled and sent.
   const held: Array<() => Promise<void>> = [];
   await page.route(/\/remotes\/mf-content\/(?!server\/).*\.js$/, (route) => void held.push(() => route.continue()));
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   const message = `Vor dem Skript ${Date.now().toString(36)}`;
-  await page.goto('/de/forms/kontakt/1', { waitUntil: 'domcontentloaded' });
+  await page.goto('/de/forms/kontakt/1');
+  await untilHydrated(page);
   await fillContact(page, message);
-  expect(await page.evaluate(() => performance.getEntriesByName('slot-hydrated:mf_content/FormPage').length)).toBe(0);
   await page.getByRole('button', { name: 'Absenden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank' })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName('slot-hydrated:mf_content/FormPage').length)).toBe(0);
+  expect(posts).toEqual([]);
+  // The script arrives: the held press is replayed with what the visitor typed, and the thank-you replaces the form.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await Promise.all(held.map((go) => go().catch(() => undefined)));
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank' })).toBeVisible({ timeout: 30_000 });
+  expect(posts.filter((url) => url.includes('/api/forms-entries/'))).toHaveLength(1);
   expect(await entryMessages(page, editorState, baseURL!)).toContain(message);
 });
