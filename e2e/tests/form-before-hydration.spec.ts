@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { untilHydrated } from '../support/site';
 
@@ -17,7 +17,7 @@ async function fillContact(page: Page, message: string) {
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }
 
-async function entryMessages(page: Page, editorState: Awaited<ReturnType<Page['context']>['storageState']>, baseURL: string) {
+async function entryMessages(page: Page, editorState: Awaited<ReturnType<BrowserContext['storageState']>>, baseURL: string) {
   const staff = await page.context().browser()!.newContext({ baseURL, storageState: editorState });
   const answer = await staff.request.get('/de/pageeditor-api/forms/1/entries/?page_size=50');
   expect(answer.status()).toBe(200);
