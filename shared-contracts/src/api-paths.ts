@@ -39,6 +39,8 @@ export const api = {
   form: (l: Locale, id: number | string) => `/${l}/api/forms/${id}/`,
   tempFiles: (l: Locale) => `/${l}/api/temp-files/`,
   formEntries: (l: Locale) => `/${l}/api/forms-entries/`,
+  /** Where the server-rendered form posts before its script runs (or without one): answered with a page. */
+  formEntryPage: (l: Locale) => `/${l}/api/forms-entries/page/`,
   // Events, productions, content
   events: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/events/`, q),
   event: (l: Locale, id: number | string) => `/${l}/api/events/${id}/`,

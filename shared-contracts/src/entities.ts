@@ -309,6 +309,13 @@ export const formEntryRequestSchema = z.object({
   field_values: z.record(z.string().max(100), z.union([z.string().max(10000), z.array(z.string().max(1000)).max(100), z.number(), z.boolean(), z.null()])),
 });
 export type FormEntryRequest = z.infer<typeof formEntryRequestSchema>;
+/**
+ * The same entry as an HTML form posts it (application/x-www-form-urlencoded): the form's id and one value per field
+ * slug, a field with several choices repeated.
+ */
+export const formEntryPostSchema = z
+  .object({ form: z.coerce.number().int().positive() })
+  .catchall(z.union([z.string().max(10000), z.array(z.string().max(1000)).max(100)]));
 export const formEntryResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export const tempFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), content_type: z.string() });
 export type TempFile = z.infer<typeof tempFileSchema>;

@@ -8,6 +8,16 @@ import type { ArticleState } from 'shared-contracts/back-office/magazine';
  */
 export const visibleArticleSql = (alias: string, now: string) => `(${alias}.is_online AND (${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${now}))`;
 
+/**
+ * A category (alias of `article_categories`) or tag (alias of `article_tags`) belongs in the visitors' magazine
+ * navigation only while at least one of its articles is visible by the rule above: a link to an empty list is a dead
+ * end. The answer is one for everyone, like the lists it leads to.
+ */
+export const categoryHasVisibleArticleSql = (alias: string, now: string) =>
+  `EXISTS (SELECT 1 FROM articles va WHERE va.category_id = ${alias}.id AND ${visibleArticleSql('va', now)})`;
+export const tagHasVisibleArticleSql = (alias: string, now: string) =>
+  `EXISTS (SELECT 1 FROM article_tag_links vl JOIN articles va ON va.id = vl.article_id WHERE vl.tag_id = ${alias}.id AND ${visibleArticleSql('va', now)})`;
+
 /** The same rule as a state name for staff: offline, scheduled (online, time still ahead) or online. */
 export const articleStateSql = (alias: string, now: string) =>
   `CASE WHEN NOT ${alias}.is_online THEN 'offline' WHEN ${alias}.publish_at > ${now} THEN 'scheduled' ELSE 'online' END`;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCreateFormEntry } from './create-form-entry';
+import { registerFormEntryPage } from './form-entry-page';
 import { registerCreateTempFile } from './create-temp-file';
 import { registerGetTempFile } from './get-temp-file';
 import { uploadLimitsFromEnv } from './lib/upload-limits';
@@ -20,6 +21,7 @@ export function registerFormsRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   registerGetTempFile(app, ctx);
   registerCreateFormEntry(app, ctx);
+  registerFormEntryPage(app, ctx);
   registerFormEntriesAdmin(app, ctx);
   // Uploads no entry refers to are dropped after a day; files of stored entries stay with the entry.
   const timer = setInterval(() => {

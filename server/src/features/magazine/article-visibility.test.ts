@@ -160,3 +160,32 @@ test('a pending-password session gets the published CMS page, not the draft, and
   assert.equal(refused.statusCode, 403);
   assert.equal(refused.json().code, 'password_change_required');
 });
+
+test('the magazine navigation names a category or tag only while one of its articles is visible', async () => {
+  const category = (await send(editor, `${R}/article-categories/`, { name_de: 'Tiefsee', name_en: 'Deep sea' })).json() as { id: number };
+  const tag = (await send(editor, `${R}/article-tags/`, { name_de: 'Laternenfisch', name_en: 'Lanternfish' })).json() as { id: number };
+  const inNav = async () => ({
+    category: ((await anon('/de/api/article-categories/')).json() as Array<{ id: number }>).some((c) => c.id === category.id),
+    tag: ((await anon('/en/api/article-tags/')).json() as Array<{ id: number }>).some((c) => c.id === tag.id),
+  });
+  // No article at all, then only an offline one and a scheduled one: nothing to lead to.
+  assert.deepEqual(await inNav(), { category: false, tag: false });
+  const fields = { ...base('Tiefseeangler'), category_id: category.id, tags: [tag.id] };
+  const offline = (await send(editor, `${R}/articles/`, { ...fields, is_online: false })).json() as Entry;
+  const at = new Date(Math.ceil(t.clock.now().getTime() / 1000) * 1000 + 3_600_000);
+  const scheduled = (await send(editor, `${R}/articles/`, { ...fields, publish_at: at.toISOString() })).json() as Entry;
+  assert.equal(offline.state, 'offline');
+  assert.equal(scheduled.state, 'scheduled');
+  assert.deepEqual(await inNav(), { category: false, tag: false });
+  // The answer is the visitors' for everyone, staff included, like the lists it links to.
+  assert.ok(!((await editor.get('/de/api/article-categories/')).json() as Array<{ id: number }>).some((c) => c.id === category.id));
+  // Its time comes: both appear without a write.
+  t.clock.advance(2 * 3_600_000);
+  assert.deepEqual(await inNav(), { category: true, tag: true });
+  // Taken offline again, they go again; the other article coming online brings them back.
+  const latest = (await editor.get(`${R}/articles/${scheduled.id}/`)).json() as Entry;
+  assert.equal((await send(editor, `${R}/articles/${scheduled.id}/`, { version: latest.version, is_online: false }, 'PATCH')).statusCode, 200);
+  assert.deepEqual(await inNav(), { category: false, tag: false });
+  assert.equal((await send(editor, `${R}/articles/${offline.id}/`, { version: offline.version, is_online: true }, 'PATCH')).statusCode, 200);
+  assert.deepEqual(await inNav(), { category: true, tag: true });
+});

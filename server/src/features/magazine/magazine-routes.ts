@@ -8,7 +8,7 @@ import { loc } from '../../lib/localized-columns';
 import { paginate } from '../../lib/paging';
 import { langParam, pathIdSchema, queryId, queryPage, queryPageSize } from '../../lib/query-params';
 import { loadArticles } from '../../lib/load-articles';
-import { visibleArticleSql } from '../../lib/article-visibility';
+import { categoryHasVisibleArticleSql, tagHasVisibleArticleSql, visibleArticleSql } from '../../lib/article-visibility';
 import { seesDrafts } from '../../lib/sees-drafts';
 import { registerArticleSchedule } from './article-schedule';
 
@@ -18,7 +18,8 @@ const TEASER_COUNT = 4;
 /**
  * Magazine (media library): latest teasers, paginated list by category/topic tag, detail, categories, topic tags.
  * Lists and teasers are the visitors' (online articles whose publish time has come, by the server's clock) for
- * everyone, so they stay one shareable answer; a staff session also gets a draft or scheduled article's detail.
+ * everyone, so they stay one shareable answer, and so are the categories and tags the navigation offers (only those
+ * with a visible article); a staff session also gets a draft or scheduled article's detail.
  */
 export function registerMagazineRoutes(app: FastifyInstance, ctx: AppContext): void {
   const latest = 'ORDER BY a.date DESC, a.id DESC';
@@ -53,9 +54,17 @@ export function registerMagazineRoutes(app: FastifyInstance, ctx: AppContext): v
   });
   registerArticleSchedule(app, ctx);
   localizedRoute(app, 'GET', '/api/article-categories/', (_request, _reply, locale) =>
-    ctx.db.query(`SELECT id, ${loc('name', locale)} AS name, ${loc('slug', locale)} AS slug FROM article_categories ORDER BY sort, id`),
+    ctx.db.query(
+      `SELECT c.id, c.${loc('name', locale)} AS name, c.${loc('slug', locale)} AS slug FROM article_categories c
+        WHERE ${categoryHasVisibleArticleSql('c', '$1::timestamptz')} ORDER BY c.sort, c.id`,
+      [visitor().now.toISOString()],
+    ),
   );
   localizedRoute(app, 'GET', '/api/article-tags/', (_request, _reply, locale) =>
-    ctx.db.query(`SELECT id, ${loc('name', locale)} AS name, ${loc('slug', locale)} AS slug FROM article_tags ORDER BY ${loc('name', locale)}, id`),
+    ctx.db.query(
+      `SELECT t.id, t.${loc('name', locale)} AS name, t.${loc('slug', locale)} AS slug FROM article_tags t
+        WHERE ${tagHasVisibleArticleSql('t', '$1::timestamptz')} ORDER BY t.${loc('name', locale)}, t.id`,
+      [visitor().now.toISOString()],
+    ),
   );
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { api } from 'shared-contracts/api-paths';
 import { FIELD_TYPES } from 'shared-contracts/constants';
 import type { Form } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -9,6 +10,7 @@ import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useCreateFormEntry } from '../api/create-form-entry';
 import { useForm } from '../api/get-form';
+import { typedBeforeHydration } from '../hooks/typed-before-hydration';
 import { type FieldError, initialValues, validate, type Values } from '../hooks/validate-form';
 import { FormField } from './form-field';
 import ui from '../../../lib/ui/ui.module.css';
@@ -42,12 +44,16 @@ export function FormPage({ id }: { id: string }) {
   );
 }
 
-/** The form itself: client checks first, then the server's answer; the visitor's input stays on any error. */
 function rangeMessage(t: TFunction, min: number | null, max: number | null): string {
   if (min !== null && max !== null) return t('form.outOfRange', { min, max });
   return min !== null ? t('form.tooSmall', { min }) : t('form.tooLarge', { max });
 }
 
+/**
+ * The form itself: client checks first, then the server's answer; the visitor's input stays on any error. Sent before
+ * its script has taken over (a slow connection) or without one, the server-rendered form posts itself to the server,
+ * which stores the entry the same way and answers with a page; once hydrated, the submit is the script's.
+ */
 export function FormView({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
@@ -57,6 +63,12 @@ export function FormView({ form }: { form: Form }) {
   const [failed, setFailed] = useState(false);
   const submit = useCreateFormEntry(locale);
   const formRef = useRef<HTMLFormElement>(null);
+  // Once, right after the form came alive: what was typed into the server's form before that becomes the state.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeHydration(formRef.current, form.fields, values) : {};
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first values, as hydration left them
+  }, []);
   const message = (error: FieldError | string, slug: string) => {
     const field = form.fields.find((f) => f.slug === slug);
     if (error === 'range') return rangeMessage(t, field?.min_value ?? null, field?.max_value ?? null);
@@ -96,7 +108,11 @@ export function FormView({ form }: { form: Form }) {
     );
   }
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} noValidate method="post" action={api.formEntryPage(locale)} onSubmit={onSubmit}>
+      <input type="hidden" name="form" value={form.id} />
+      {form.fields
+        .filter((field) => !field.visible && field.default)
+        .flatMap((field) => [field.default ?? []].flat().map((value) => <input key={`${field.slug}-${value}`} type="hidden" name={field.slug} value={value} />))}
       {failed && (
         <p className={styles.alert} role="alert">
           {t('form.error')}

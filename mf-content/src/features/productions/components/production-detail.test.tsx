@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Event, ProductionDetail as Detail } from 'shared-contracts/entities';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { ProductionDetail } from './production-detail';
@@ -99,6 +99,10 @@ describe('ProductionDetail', () => {
     expect(screen.getByText('Der Strom entsteht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dr. Helene Vogt' })).toHaveAttribute('href', '/de/team/helene-vogt/4');
     expect(screen.getByRole('link', { name: /Der Einbaum/ })).toHaveAttribute('href', '/de/mediathek-de/einbaum/7');
+    // The magazine's own card: its "Weiterlesen" and a machine-readable date, as in the magazine and the blog module.
+    const blog = container.querySelector('[data-section="Blog"]') as HTMLElement;
+    expect(within(blog).getByText('Weiterlesen →')).toBeInTheDocument();
+    expect(blog.querySelector('time')).toHaveAttribute('datetime', '2026-04-01');
     expect(screen.getByRole('link', { name: 'Ministerium für Kultur' })).toHaveAttribute('href', 'https://example.org/ministerium');
   });
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailParts } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { formatDate } from 'shared-contracts/berlin-time';
 import { SiteLink } from 'site-config/remote-kit/site-link';
-import { TeaserCard } from '../../../lib/ui/teaser-card';
+import { ArticleTeaserCard } from '../../../lib/ui/article-teaser-card';
 import { Section } from './production-sections';
+import ui from '../../../lib/ui/ui.module.css';
 import styles from './production-parts.module.css';
 
 export function ContributorsPart({ contributors }: { contributors: DetailParts['contributors'] }) {
@@ -24,23 +24,15 @@ export function ContributorsPart({ contributors }: { contributors: DetailParts['
   );
 }
 
+/** The production's magazine articles, as the same card the magazine and the blog module show. */
 export function BlogPart({ articles }: { articles: DetailParts['articles'] }) {
   const { t } = useTranslation();
-  const { locale } = useSlot();
   return (
     <Section id="production-blog" title={t('productions.blog')}>
-      <ul className={styles.articles}>
+      <ul className={ui.grid}>
         {articles.map((article) => (
           <li key={article.id}>
-            <TeaserCard
-              image={article.image_obj}
-              thumbnails={article.image_thumbnails}
-              preline={article.category.name}
-              headline={article.title}
-              text={article.teaser_text}
-              link={article.urls[locale]}
-              meta={formatDate(article.date, locale)}
-            />
+            <ArticleTeaserCard article={article} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldSpec } from 'shared-contracts/back-office/descriptor';
 import { detailSectionSpecs } from 'shared-contracts/back-office/detail-sections';
@@ -86,6 +86,36 @@ describe('ListField', () => {
     expect(screen.getByRole('button', { name: 'Programmpunkt hinzufügen' })).toHaveFocus();
   });
 
+  it('drags an item by its handle onto another item\'s place, as menu entries move; the buttons stay', async () => {
+    const changes: Item[][] = [];
+    const items = ['Begrüßung', 'Konzert', 'Ausklang'].map((title_de) => ({ time_label: '', title_de, title_en: title_de, text_de: '', text_en: '' }));
+    renderSlot(<Harness spec={programme} initial={items} changes={changes} />);
+    const item = (name: string) => screen.getByRole('group', { name }).closest('li')!;
+    const handle = (name: string) => item(name).querySelector('[data-drag-handle]')!;
+    const dataTransfer = { setData: jest.fn(), setDragImage: jest.fn(), effectAllowed: '' };
+    // The item itself is not draggable (its inputs keep their text selection); its handle is, out of the name.
+    expect(item('Programmpunkt 1: Begrüßung')).not.toHaveAttribute('draggable');
+    expect(handle('Programmpunkt 1: Begrüßung')).toHaveAttribute('draggable', 'true');
+
+    fireEvent.dragStart(handle('Programmpunkt 3: Ausklang'), { dataTransfer });
+    expect(fireEvent.dragOver(item('Programmpunkt 1: Begrüßung'), { dataTransfer })).toBe(false);
+    fireEvent.drop(item('Programmpunkt 1: Begrüßung'), { dataTransfer });
+    expect(last(changes).map((i) => i.title_de)).toEqual(['Ausklang', 'Begrüßung', 'Konzert']);
+    expect(dataTransfer.setDragImage).toHaveBeenCalledWith(expect.any(HTMLLIElement), 16, 16);
+
+    // Down the list: the first item takes the last place.
+    fireEvent.dragStart(handle('Programmpunkt 1: Ausklang'), { dataTransfer });
+    fireEvent.drop(item('Programmpunkt 3: Konzert'), { dataTransfer });
+    expect(last(changes).map((i) => i.title_de)).toEqual(['Begrüßung', 'Konzert', 'Ausklang']);
+    // Dropped on itself, or with nothing picked up, nothing changes.
+    const before = changes.length;
+    fireEvent.dragStart(handle('Programmpunkt 2: Konzert'), { dataTransfer });
+    fireEvent.drop(item('Programmpunkt 2: Konzert'), { dataTransfer });
+    fireEvent.drop(item('Programmpunkt 1: Begrüßung'), { dataTransfer });
+    expect(changes.length).toBe(before);
+    expect(screen.getByRole('button', { name: 'Programmpunkt 1: Begrüßung nach unten' })).toBeEnabled();
+  });
+
   it("shows the server's message at the item's field, and a read-only list offers no buttons", async () => {
     const items = [{ time_label: '', title_de: 'Begrüßung', title_en: '', text_de: '', text_en: '' }];
     const { unmount } = renderSlot(<Harness spec={programme} initial={items} changes={[]} errors={{ 'slider_images.0.title_en': 'required' }} />, { locale: 'en' });
@@ -95,6 +125,7 @@ describe('ListField', () => {
     unmount();
     renderSlot(<Harness spec={{ ...programme, readOnly: true }} initial={items} changes={[]} />, { locale: 'en' });
     expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('[data-drag-handle]')).toBeNull();
     expect(screen.getByLabelText('Title (German)')).toHaveAttribute('readonly');
   });
 });

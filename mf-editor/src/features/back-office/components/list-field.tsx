@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListWidget } from 'shared-contracts/back-office/descriptor';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { useDragReorder } from '../hooks/use-drag-reorder';
 import { FieldNotes, fieldNoteIds } from './field-notes';
 import { ImageField } from './image-field';
 import styles from './back-office.module.css';
@@ -25,7 +26,8 @@ const emptyItem = (widget: ListWidget): Item => Object.fromEntries(Object.keys(w
 /**
  * An ordered list of small items inside the form: each item its fields, move up, move down and remove (each button
  * names the item), and an add button below. After a move the focus follows the moved item's same button, so the
- * keyboard can keep moving it; after a removal it goes to the add button.
+ * keyboard can keep moving it; after a removal it goes to the add button. With the mouse an item is also dragged by
+ * its handle and dropped on another item's place, as menu entries are.
  */
 export function ListField({ name, label, widget, value, errors = {}, describedBy, readOnly, onChange }: Props) {
   const { t } = useTranslation();
@@ -59,6 +61,12 @@ export function ListField({ name, label, widget, value, errors = {}, describedBy
     const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
     focusNext.current = () => inItem(to, `[data-move="${same}"]:not(:disabled)`) ?? inItem(to, `[data-move="${other}"]`);
   };
+  const dragTo = (from: number, to: number) => {
+    const next = [...items];
+    next.splice(to, 0, ...next.splice(from, 1));
+    onChange(next);
+  };
+  const dragProps = useDragReorder<number>({ enabled: !readOnly && items.length > 1, onMove: dragTo });
   const remove = (index: number) => {
     onChange(items.filter((_, i) => i !== index));
     focusNext.current = () => addRef.current;
@@ -76,10 +84,18 @@ export function ListField({ name, label, widget, value, errors = {}, describedBy
       <ol ref={listRef} className={styles.listItems}>
         {items.map((item, index) => {
           const title = titleOf(item, index);
+          const { draggable, onDragStart, onDragOver, onDrop } = dragProps(index);
           return (
-            <li key={index} data-item={index} className={styles.listItem}>
+            <li key={index} data-item={index} className={styles.listItem} onDragOver={onDragOver} onDrop={onDrop}>
               <fieldset className={styles.plain}>
-                <legend className={styles.listItemTitle}>{title}</legend>
+                <legend className={styles.listItemTitle}>
+                  {draggable && (
+                    <span aria-hidden="true" className={styles.dragHandle} data-drag-handle="" draggable onDragStart={onDragStart}>
+                      ⠿
+                    </span>
+                  )}{' '}
+                  {title}
+                </legend>
                 {Object.entries(widget.item).map(([field, spec]) => {
                   const fieldId = `${id}-${index}-${field}`;
                   const error = errors[`${name}.${index}.${field}`];

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_NAMES } from 'shared-contracts/back-office/site-settings-kinds';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { type MenuEntry, menuOrderKey, moveMenuEntry, useMenuEntries } from '../api/menu-order';
 import { writeFailure } from '../api/write-resource';
+import { useDragReorder } from '../hooks/use-drag-reorder';
 import styles from './back-office.module.css';
 
 /**
@@ -20,7 +21,6 @@ export function MenuOrderPanel({ canWrite }: { canWrite: boolean }) {
   const [menu, setMenu] = useState<string>('menu');
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const dragged = useRef<MenuEntry | null>(null);
   const focusAfter = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const entries = useMenuEntries(locale, language, menu);
@@ -54,13 +54,15 @@ export function MenuOrderPanel({ canWrite }: { canWrite: boolean }) {
     }
   };
 
-  const dropOn = (target: MenuEntry, siblings: MenuEntry[]) => (event: DragEvent) => {
-    event.preventDefault();
-    const entry = dragged.current;
-    dragged.current = null;
-    if (!entry || entry.id === target.id || entry.parent_id !== target.parent_id) return;
-    void move(entry, siblings, siblings.findIndex((s) => s.id === target.id));
-  };
+  const siblingsOf = (entry: MenuEntry) => items.filter((e) => e.parent_id === entry.parent_id);
+  const dragProps = useDragReorder<MenuEntry>({
+    enabled: canWrite && !busy,
+    accepts: (entry, target) => entry.parent_id === target.parent_id,
+    onMove: (entry, target) => {
+      const siblings = siblingsOf(entry);
+      void move(entry, siblings, siblings.findIndex((s) => s.id === target.id));
+    },
+  });
 
   const list = (siblings: MenuEntry[], nested: boolean) => (
     <ol className={nested ? styles.menuOrderNested : styles.menuOrder}>
@@ -68,20 +70,7 @@ export function MenuOrderPanel({ canWrite }: { canWrite: boolean }) {
         <li
           key={entry.id}
           data-entry={entry.id}
-          draggable={canWrite && !busy}
-          onDragStart={(event) => {
-            event.stopPropagation();
-            dragged.current = entry;
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', String(entry.id));
-          }}
-          onDragOver={(event) => {
-            if (dragged.current && dragged.current.parent_id === entry.parent_id) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            event.stopPropagation();
-            dropOn(entry, siblings)(event);
-          }}
+          {...dragProps(entry)}
         >
           <span className={styles.menuOrderRow}>
             {canWrite && <span aria-hidden="true" className={styles.dragHandle}>⠿</span>}
