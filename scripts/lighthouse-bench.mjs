@@ -6,7 +6,8 @@
  * part of what is measured. The site runs with SITE_INDEXABLE=1, the production switch the SEO score assumes.
  *
  * Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. LIGHTHOUSE_BASE_URL
- * measures a site that is already running instead of starting one (LIGHTHOUSE_PORT, default 3190).
+ * measures a site that is already running instead of starting one (LIGHTHOUSE_PORT, default 3190); LIGHTHOUSE_REPORT_DIR
+ * keeps every page's full JSON report there.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,16 +90,36 @@ async function startChromium() {
 const base = process.env.LIGHTHOUSE_BASE_URL ?? (await startSite());
 const PAGES = await pagesOf(base);
 const chromePort = await startChromium();
-// The server renders each page once before it is measured: the bench rates what visitors get from a warm site.
-for (const [, pathname] of PAGES) await fetch(base + pathname);
+/**
+ * The bench rates what visitors get from a warm site, so each page is rendered right before it is measured. The
+ * server keeps one copy per content encoding and only for a short while, so the warm-up asks as Chromium asks (brotli)
+ * and just before the run. On a busy machine a slot can miss its render budget and go out as its skeleton, and that
+ * copy is kept too: the warm-up asks again (after the copy's one second) until every slot came with its content, and
+ * says so when none did, since the run then measures the skeleton's page.
+ */
+async function warm(pathname) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const answer = await fetch(base + pathname, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const html = await answer.text();
+    if (answer.headers.get('cache-control')?.startsWith('public') && !html.includes('data-ssr="skeleton"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  console.log(`  (${pathname}: the server still answers with a skeleton slot; measured as it is)`);
+}
 
 const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
 console.log(`Lighthouse ${version}, mobile preset, first visit (no cookie), ${base}`);
 console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
 const rows = [];
 for (const [label, pathname] of PAGES) {
+  await warm(pathname);
   const result = await lighthouse(base + pathname, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result.lhr;
+  // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to see which elements an audit names.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   const score = (id) => (lhr.categories[id]?.score == null ? ' -- ' : String(Math.round(lhr.categories[id].score * 100)).padStart(4));
   const value = (id) => lhr.audits[id]?.numericValue;
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>

@@ -6,6 +6,7 @@ import type { SlotBaseProps } from 'shared-contracts/slots';
 import type { SlotServerEntries } from 'shared-contracts/server-render';
 import { SlotError } from './slot-error';
 import { SlotRoot } from './slot-root';
+import { inTransition } from './in-transition';
 import type { QueryDeclaration } from './server-prefetch';
 
 /**
@@ -27,7 +28,7 @@ export function slotLifecycles<P extends SlotBaseProps>(rootComponent: FunctionC
   const mountNow: typeof lifecycles.mount = (props) => {
     hydrateNext = Boolean((props as { hydrate?: unknown }).hydrate);
     try {
-      return lifecycles.mount(props);
+      return hydrateNext ? inTransition(() => lifecycles.mount(props)) : lifecycles.mount(props);
     } finally {
       hydrateNext = false;
     }

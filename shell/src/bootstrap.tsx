@@ -7,6 +7,7 @@ import { loadTranslations } from './i18n/i18n';
 import { localeOfPath } from 'shared-contracts/locales';
 import { isShopPath } from 'shared-contracts/routes';
 import { createQueryClient } from 'site-config/remote-kit/query-client';
+import { inTransition } from 'site-config/remote-kit/in-transition';
 import { ShellRoutes } from './app/router';
 import { ShellProviders } from './app/shell-providers';
 import { currentRemoteMap } from './federation/remote-map';
@@ -59,6 +60,8 @@ const app = (
 // The shop's frame is on demand: on a shop path it loads with the texts, so the first render already has it.
 const firstParts = [...(serverState?.parts ?? []), ...(isShopPath(location.pathname) ? ['shop-layout'] : [])];
 void Promise.all([loadTranslations(localeOfPath(location.pathname)), preloadParts(firstParts)]).finally(() => {
-  if (serverState && root.firstElementChild) hydrateRoot(root, app);
+  // Hydrated in a transition: React then works in slices that let the browser answer input between them, where the
+  // default priority hydrates the whole page in one long task (the server's HTML is on screen meanwhile).
+  if (serverState && root.firstElementChild) inTransition(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

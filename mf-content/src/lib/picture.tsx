@@ -10,7 +10,8 @@ const SIZES: Record<ImageFormat, string> = {
 
 /**
  * A responsive image: avif and webp sources first, the jpg fallback with its thumbnail widths as srcset.
- * Lazy by default; `eager` for the first image of a page (hero).
+ * Lazy by default; `eager` for the first image of a page (hero), which is then also fetched ahead of the scripts and
+ * the other images: on a phone it is the page's largest paint, and a normal priority queues it behind them.
  */
 export function Picture({
   image,
@@ -41,6 +42,8 @@ export function Picture({
         height={image.height || undefined}
         alt={alt ?? image.alt ?? ''}
         loading={eager ? 'eager' : 'lazy'}
+        // React 18 knows no fetchPriority prop; the lower-case attribute goes through as written.
+        {...(eager ? { fetchpriority: 'high' } : {})}
         decoding="async"
       />
     </picture>

@@ -27,8 +27,10 @@ export function FilterBar({ state, onChange }: FilterBarProps) {
   return (
     <div className={styles.bar}>
       <div role="group" aria-label={t('filter.label')} className={styles.controls}>
+        {/* A menu is there while its options load, so the bar keeps its shape instead of growing under the reader;
+            only a list that came back empty leaves it out. */}
         {FILTER_KEYS.map((key) =>
-          options[key].options.length > 0 || state.filters[key] ? (
+          options[key].loading || options[key].options.length > 0 || state.filters[key] ? (
             <FilterMenu
               key={key}
               label={t(`filter.${key}`)}
