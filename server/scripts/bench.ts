@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { nginxBinary, startNginxProxy } from '../src/testing/nginx-proxy';
+import { loadClientName, loadTest } from './load-client';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -193,27 +194,20 @@ function staticAssetNear(bytes: number): { path: string; bytes: number } {
 async function documentLoad(base: string, label: string, dir: string, cookie?: string): Promise<string[]> {
   const rows: string[] = [];
   for (const docPath of DOCUMENT_PATHS) {
-    const target = { label: docPath, path: docPath };
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const sample = await fetch(`${base}${docPath}`, { headers });
     const body = Buffer.from(await sample.arrayBuffer());
-    await run(base, { ...target }).catch(() => undefined); // warm-up
-    // Pages that went out with a slot as its skeleton (its render missed the budget under this load).
-    let pages = 0;
-    let skeletons = 0;
-    const count = (_status: number, html: string) => {
-      pages += 1;
-      if (html.includes('data-ssr="skeleton"')) skeletons += 1;
-    };
-    const doc = await autocannon({ url: `${base}${docPath}`, connections: CONNECTIONS, duration: DURATION, requests: [{ path: docPath, headers, onResponse: count }] });
+    const load = (url: string, countSkeletons = false) => loadTest({ url, connections: CONNECTIONS, seconds: DURATION, headers, countSkeletons });
+    await load(`${base}${docPath}`).catch(() => undefined); // warm-up
+    const doc = await load(`${base}${docPath}`, true);
     const asset = staticAssetNear(body.length);
-    const file = await autocannon({ url: `${base}${asset.path}`, connections: CONNECTIONS, duration: DURATION, requests: [{ path: asset.path, headers }] });
+    const file = await load(`${base}${asset.path}`);
     const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/html', dir);
-    const raw = await run(bare.base, target);
+    const raw = await load(`${bare.base}${docPath}`);
     bare.child.removeAllListeners('exit');
     bare.child.kill('SIGTERM');
     rows.push(
-      `${`document ${label.padEnd(11)} GET ${docPath}`.padEnd(44)} ${fmt(doc.requests.average, 6)} ${fmt(doc.latency.p99, 6)} ms │ ${fmt(file.requests.average, 6)} ${fmt(file.latency.p99, 5)} ms ${fmt(asset.bytes / 1024, 4)} KB │ ${fmt((100 * doc.requests.average) / file.requests.average, 4)} % │ ${fmt(raw.requests.average, 6)} ${fmt(raw.latency.p99, 5)} ms │ ${fmt((100 * doc.requests.average) / raw.requests.average, 4)} % │ ${skeletons} of ${pages}${doc.non2xx ? `  (${doc.non2xx} non-2xx)` : ''}`,
+      `${`document ${label.padEnd(13)} GET ${docPath}`.padEnd(46)} ${fmt(doc.requestsPerSecond, 6)} ${fmt(doc.p99Ms, 6)} ms │ ${fmt(file.requestsPerSecond, 6)} ${fmt(file.p99Ms, 5)} ms ${fmt(asset.bytes / 1024, 4)} KB │ ${fmt((100 * doc.requestsPerSecond) / file.requestsPerSecond, 4)} % │ ${fmt(raw.requestsPerSecond, 6)} ${fmt(raw.p99Ms, 5)} ms │ ${fmt((100 * doc.requestsPerSecond) / raw.requestsPerSecond, 4)} % │ ${doc.skeletons} of ${doc.pages}${doc.non2xx ? `  (${doc.non2xx} non-2xx)` : ''}`,
     );
     console.log(rows.at(-1));
   }
@@ -364,8 +358,8 @@ async function main(): Promise<void> {
   console.log(`${'endpoint'.padEnd(58)} ${'API req/s'.padStart(8)} ${'p99'.padStart(10)} │ ${'bare req/s'.padStart(8)} ${'p99'.padStart(10)} │ ratio`);
   for (const row of rows) console.log(row);
   console.log('Targets: events list and page fetch ≥ 40 % of bare, page fetch p99 < 50 ms; autocomplete p99 < 20 ms.');
-  console.log(`\nDocuments (anonymous, with and without the document cache) vs a static file of the same server and vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log(`${'document'.padEnd(44)} ${'req/s'.padStart(6)} ${'p99'.padStart(9)} │ ${'static file req/s, p99, size'.padStart(30)} │ ratio │ ${'bare req/s'.padStart(6)} ${'p99'.padStart(8)} │ ratio │ pages with a skeleton slot`);
+  console.log(`\nDocuments (anonymous, with and without the document cache) vs a static file of the same server and vs bare node:http with the same bytes — ${CONNECTIONS} connections, ${DURATION} s each, load from ${loadClientName()}`);
+  console.log(`${'document'.padEnd(46)} ${'req/s'.padStart(6)} ${'p99'.padStart(9)} │ ${'static file req/s, p99, size'.padStart(30)} │ ratio │ ${'bare req/s'.padStart(6)} ${'p99'.padStart(8)} │ ratio │ pages with a skeleton slot`);
   for (const row of documents) console.log(row);
   console.log('Targets: returning visitors ≥ 50 % of a static file from the same server, p99 < 100 ms, 0 pages with a skeleton slot.');
   console.log(`\nServer CPU per fresh render (one request at a time, ${FRESH_RENDERS} renders, CPU of the server process from /proc)`);
