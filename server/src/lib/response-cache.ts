@@ -166,6 +166,32 @@ onCacheMessage((db, message) => {
   if (message.kind === 'domain' || message.kind === 'search') pair.search.clear();
 });
 
+const pageCaches = new WeakMap<Db, Map<string, ResponseCache>>();
+
+/**
+ * A cache of what pages show (kept documents, the API reads of their renders): one per database, name and TTL, and
+ * dropped as pages must be, in every server process: a cart change drops the entries that show that event's seats
+ * (the loaders tag them), a library edit those that show that image's texts, every other write all of them. A TTL of
+ * 0 turns it off (null).
+ */
+export function pageCache(db: Db, clock: Clock, name: string, options: { ttlMs: number; maxEntries: number; staleMs?: number }): ResponseCache | null {
+  if (options.ttlMs <= 0) return null;
+  let byName = pageCaches.get(db);
+  if (!byName) pageCaches.set(db, (byName = new Map()));
+  const key = `${name}|${options.ttlMs}`;
+  let cache = byName.get(key);
+  if (!cache) byName.set(key, (cache = new ResponseCache(clock, options.ttlMs, options.maxEntries, options.staleMs ?? 0)));
+  return cache;
+}
+
+onCacheMessage((db, message) => {
+  for (const cache of pageCaches.get(db)?.values() ?? []) {
+    if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
+    else if (message.kind === 'media') for (const id of message.ids) cache.invalidate(mediaTag(id));
+    else cache.clear();
+  }
+});
+
 export const eventTag = (id: number) => `event:${id}`;
 /** The tag of every answer that shows a media library image's texts; a change in the library drops exactly those. */
 export const mediaTag = (imageId: number) => `media:${imageId}`;

@@ -1,7 +1,6 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
-import { onCacheMessage } from '../../lib/cache-sync';
-import { ResponseCache, eventTag, mediaTag, tagCachedAnswer } from '../../lib/response-cache';
+import { type ResponseCache, pageCache, tagCachedAnswer } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
@@ -12,30 +11,14 @@ export const DOCUMENT_CACHE_TTL_MS = 5_000;
  */
 export const DOCUMENT_STALE_MS = 60_000;
 
-const caches = new WeakMap<Db, Map<number, ResponseCache>>();
-
 /**
  * Decided documents for anonymous visitors per (origin, locale, path and query): status, head, structured data. Only
  * requests without a signed-in user read or fill it, so a staff answer (drafts, offline pages) is never stored and
- * never served to someone else. Any write drops it, in every server process (cache-sync.ts): a cart change only the
- * documents that show that event's availability (the loaders tag them), every other write all of them.
+ * never served to someone else. Writes drop it as `pageCache` says.
  */
 export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCache | null {
-  if (ttlMs <= 0) return null;
-  let byTtl = caches.get(db);
-  if (!byTtl) caches.set(db, (byTtl = new Map()));
-  let cache = byTtl.get(ttlMs);
-  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 1000, DOCUMENT_STALE_MS)));
-  return cache;
+  return pageCache(db, clock, 'documents', { ttlMs, maxEntries: 1000, staleMs: DOCUMENT_STALE_MS });
 }
-
-onCacheMessage((db, message) => {
-  for (const cache of caches.get(db)?.values() ?? []) {
-    if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
-    else if (message.kind === 'media') for (const id of message.ids) cache.invalidate(mediaTag(id));
-    else cache.clear();
-  }
-});
 
 /** Cache key: the origin goes into absolute urls of the head, the locale may come from Accept-Language (shop, 404). */
 export const documentKey = (origin: string, locale: string, url: string) => `${origin}|${locale}|${url}`;

@@ -1,10 +1,9 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
-import { onCacheMessage } from '../../lib/cache-sync';
-import { ResponseCache, eventTag, mediaTag } from '../../lib/response-cache';
+import { type ResponseCache, pageCache } from '../../lib/response-cache';
 
 /**
- * How long an anonymous render's API answer is kept. Writes drop answers at once (below), so this only bounds what a
+ * How long an anonymous render's API answer is kept. Writes drop answers at once (`pageCache`), so this only bounds what a
  * clock-driven change (an alert's or article's start time, the day's opening hours) or a lost message between
  * instances can leave behind: no longer than the programme answers are kept.
  */
@@ -17,32 +16,16 @@ export interface ReadAnswer {
   body: string | null;
 }
 
-const caches = new WeakMap<Db, Map<number, ResponseCache>>();
-
 /**
  * The API answers that anonymous server renders read (settings, navigation, the page, lists), kept per address for a
  * moment: every render of a page reads the same dozen answers, and answering each through the whole request
  * lifecycle and the database cost more than the render itself. Only anonymous renders read or fill it (their
- * answers are the same for every visitor); a staff render always asks the API. It is dropped exactly like the kept
- * documents: a cart change drops the answers that show that event's seats (the loaders tag them), a library edit
- * those that show that image's texts, every other write all of them, in every server process. `ttlMs` 0 turns it off.
+ * answers are the same for every visitor); a staff render always asks the API. Writes drop it exactly like the kept
+ * documents (`pageCache`). `ttlMs` 0 turns it off.
  */
 export function renderReadCache(db: Db, clock: Clock, ttlMs = RENDER_READ_TTL_MS): ResponseCache | null {
-  if (ttlMs <= 0) return null;
-  let byTtl = caches.get(db);
-  if (!byTtl) caches.set(db, (byTtl = new Map()));
-  let cache = byTtl.get(ttlMs);
-  if (!cache) byTtl.set(ttlMs, (cache = new ResponseCache(clock, ttlMs, 500)));
-  return cache;
+  return pageCache(db, clock, 'render-reads', { ttlMs, maxEntries: 500 });
 }
-
-onCacheMessage((db, message) => {
-  for (const cache of caches.get(db)?.values() ?? []) {
-    if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
-    else if (message.kind === 'media') for (const id of message.ids) cache.invalidate(mediaTag(id));
-    else cache.clear();
-  }
-});
 
 /** An answer that must not be kept (a server failure): handed through the cache as a rejection. */
 class NotKept extends Error {
