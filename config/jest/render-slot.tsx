@@ -26,10 +26,12 @@ export interface RenderSlotOptions {
   settings?: SiteSettings | null;
   auth?: AuthState;
   resources?: Resource;
+  /** Where the slot is mounted (default: a new element in the body), e.g. inside the page's own markup. */
+  container?: HTMLElement;
 }
 
 /** Renders `ui` as a mounted slot would be; `rerenderWith` plays single-spa's `update` (new props, same providers). */
-export function renderSlot(ui: ReactElement, { locale = 'de', query = {}, settings = null, auth = ANONYMOUS, resources = defaultResources() }: RenderSlotOptions = {}) {
+export function renderSlot(ui: ReactElement, { locale = 'de', query = {}, settings = null, auth = ANONYMOUS, resources = defaultResources(), container }: RenderSlotOptions = {}) {
   const navigate = jest.fn();
   const host = { navigate };
   const base: SlotBaseProps = { locale, host, auth, settings, query };
@@ -37,6 +39,7 @@ export function renderSlot(ui: ReactElement, { locale = 'de', query = {}, settin
     <SlotRoot base={base} resources={resources}>
       {ui}
     </SlotRoot>,
+    container ? { container } : undefined,
   );
   const rerenderWith = (next: Partial<SlotBaseProps>, nextUi: ReactElement = ui) =>
     view.rerender(

@@ -108,6 +108,23 @@ describe('holdClicksUntilLive', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a jump to a place on the page until the slot is live, whose handler does what it promises', () => {
+    const slot = slotAt(2400);
+    slot.insertAdjacentHTML('beforeend', '<a href="#tickets">Tickets buchen</a>');
+    const jump = slot.querySelector<HTMLAnchorElement>('a[href="#tickets"]')!;
+    const hold = holdClicksUntilLive(slot);
+    const seen = jest.fn((event: Event) => event.preventDefault());
+    document.body.addEventListener('click', seen);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    jump.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    hold.replay();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.calls[0]![0].target).toBe(jump);
+    document.body.removeEventListener('click', seen);
+  });
+
   it('lets a link work as it does without script', () => {
     const slot = slotAt(2400);
     holdClicksUntilLive(slot);

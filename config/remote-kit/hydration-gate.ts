@@ -70,13 +70,16 @@ export function whenSlotWanted(element: HTMLElement, onWanted: () => void): () =
 
 /**
  * Until `live()` says the slot is hydrated, a press on one of its buttons would do nothing (the server's markup has no
- * handlers yet): such a click is held back and replayed on the same button once the slot is live. Links and form
- * fields work without script and pass through. Returns the replay, to call when the slot is live, and a cancel.
+ * handlers yet): such a click is held back and replayed on the same button once the slot is live. So is a jump to a
+ * place on the page (`href="#…"`): without script it only scrolls, while the slot's handler does what the visitor
+ * asked for (open the ticket choice there and focus it), and the slot is moments from live. Links to other addresses
+ * and form fields work without script and pass through. Returns the replay, to call when the slot is live, and a
+ * cancel.
  */
 export function holdClicksUntilLive(element: HTMLElement): { replay: () => void; cancel: () => void } {
   let held: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button, [role="button"]');
+    const button = (event.target as Element | null)?.closest?.('button, [role="button"], a[href^="#"]');
     if (!(button instanceof HTMLElement) || !element.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();

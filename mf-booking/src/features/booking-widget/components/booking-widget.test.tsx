@@ -229,6 +229,21 @@ it('reopens and takes the focus when the page asks for this widget (the "Tickets
   await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', expect.stringContaining('Wassermusik')));
 });
 
+it('takes the focus when the visitor is already at its place as it comes alive (a jump pressed before the script)', async () => {
+  mockFetch({ '/api/events/32/': concert });
+  const place = document.createElement('section');
+  place.id = 'tickets';
+  document.body.append(place);
+  window.history.replaceState(null, '', '#tickets');
+  try {
+    renderSlot(<BookingWidget eventId={32} widgetId="detail-32" />, { container: place });
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', expect.stringContaining('Wassermusik')));
+  } finally {
+    window.history.replaceState(null, '', '#');
+    place.remove();
+  }
+});
+
 describe('ticket limit', () => {
   it('shows the limit from the settings in German and offers no ticket beyond it', async () => {
     mockFetch({ '/api/events/32/': concert });
