@@ -63,6 +63,23 @@ export class ResponseCache {
     return this.load(key, load, now, null);
   }
 
+  /**
+   * Like `get`, but a loaded value that `keep` refuses (a server failure) goes back to this caller only: it is not
+   * kept, and the next caller loads again. Callers waiting on the same load meanwhile get it too.
+   */
+  async getKept<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+    try {
+      return await this.get(key, async () => {
+        const value = await load();
+        if (!keep(value)) throw new NotKept(value);
+        return value;
+      });
+    } catch (error) {
+      if (error instanceof NotKept) return error.value as T;
+      throw error;
+    }
+  }
+
   /** The tags recorded for a kept answer (what it showed), or null when it is not kept (any more). */
   tagsOf(key: string): ReadonlySet<string> | null {
     return this.entries.get(key)?.tags ?? null;
@@ -127,6 +144,13 @@ export class ResponseCache {
   invalidate(tag: string): void {
     this.generation += 1;
     for (const [key, entry] of this.entries) if (entry.tags.has(tag)) this.entries.delete(key);
+  }
+}
+
+/** A loaded value that must not be kept, handed through the cache as a rejection (see `getKept`). */
+export class NotKept extends Error {
+  constructor(readonly value: unknown) {
+    super('answer not kept');
   }
 }
 

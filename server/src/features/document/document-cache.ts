@@ -1,6 +1,6 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/types';
-import { type ResponseCache, pageCache, tagCachedAnswer } from '../../lib/response-cache';
+import { NotKept, type ResponseCache, pageCache, tagCachedAnswer } from '../../lib/response-cache';
 
 /** How long an anonymous document is kept when nothing is written meanwhile (DOCUMENT_CACHE_MS, 0 turns it off). */
 export const DOCUMENT_CACHE_TTL_MS = 5_000;
@@ -23,29 +23,13 @@ export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCach
 /** Cache key: the origin goes into absolute urls of the head, the locale may come from Accept-Language (shop, 404). */
 export const documentKey = (origin: string, locale: string, url: string) => `${origin}|${locale}|${url}`;
 
-/** A document plan that must not be kept (a server-side failure such as 503): handed through the cache as a rejection. */
-class NotKept<T> extends Error {
-  constructor(readonly plan: T) {
-    super('document not kept');
-  }
-}
-
 /**
  * The plan from the cache for anonymous requests, built fresh for signed-in ones (never stored). `keep` says whether a
  * fresh plan may be stored: failures (5xx) are not, so the next visitor tries again.
  */
 export async function cachedPlan<T>(cache: ResponseCache | null, key: string, anonymous: boolean, build: () => Promise<T>, keep: (plan: T) => boolean): Promise<T> {
   if (!cache || !anonymous) return build();
-  try {
-    return await cache.get(key, async () => {
-      const plan = await build();
-      if (!keep(plan)) throw new NotKept(plan);
-      return plan;
-    });
-  } catch (error) {
-    if (error instanceof NotKept) return error.plan as T;
-    throw error;
-  }
+  return cache.getKept(key, build, keep);
 }
 
 /** A page of this request's own making (`own`, streamed as it is made) or one made for another (`shared`, finished). */

@@ -27,27 +27,10 @@ export function renderReadCache(db: Db, clock: Clock, ttlMs = RENDER_READ_TTL_MS
   return pageCache(db, clock, 'render-reads', { ttlMs, maxEntries: 500 });
 }
 
-/** An answer that must not be kept (a server failure): handed through the cache as a rejection. */
-class NotKept extends Error {
-  constructor(readonly answer: ReadAnswer) {
-    super('answer not kept');
-  }
-}
-
 /**
  * The kept answer for `key`, or `load()`'s. A refusal is kept like data (an anonymous render is refused the same way
  * every time: not signed in, no such page); a server failure is not, so the next render asks again.
  */
 export async function keptRead(cache: ResponseCache | null, key: string, load: () => Promise<ReadAnswer>): Promise<ReadAnswer> {
-  if (!cache) return load();
-  try {
-    return await cache.get(key, async () => {
-      const answer = await load();
-      if (answer.status >= 500) throw new NotKept(answer);
-      return answer;
-    });
-  } catch (error) {
-    if (error instanceof NotKept) return error.answer;
-    throw error;
-  }
+  return cache ? cache.getKept(key, load, (answer) => answer.status < 500) : load();
 }
