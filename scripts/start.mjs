@@ -28,7 +28,7 @@ function newest(dir) {
 
 const sharedInputs = Math.max(newest(path.join(root, 'shared-contracts/src')), newest(path.join(root, 'config/webpack')), newest(path.join(root, 'config/remote-kit')));
 /** An app is built when both its browser and its Node build (dist/server) are there. */
-const markersOf = (app) => (app === 'shell' ? ['index.html', 'server/render-shell.js'] : ['mf-manifest.json', 'server/mf-manifest.json']).map((marker) => path.join(root, app, 'dist', marker));
+const markersOf = (app) => (app === 'shell' ? ['index.html', 'server/mf-manifest.json'] : ['mf-manifest.json', 'server/mf-manifest.json']).map((marker) => path.join(root, app, 'dist', marker));
 const stale = apps.filter((app) => {
   const paths = markersOf(app);
   if (!paths.every((marker) => fs.existsSync(marker))) return true;

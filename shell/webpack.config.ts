@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { createWebpackConfig } from 'site-config/webpack';
+import { SHELL_SERVER } from 'shared-contracts/slots';
 
 const base = createWebpackConfig({
   dir: __dirname,
@@ -9,6 +10,8 @@ const base = createWebpackConfig({
   devPort: 3100,
   // Run inside the federation runtime: retries first, then the fallback module for whatever still fails.
   runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+  // The server renders pages with it, loading the shell's Node build as it loads the remotes'.
+  serverExposes: { [`./${SHELL_SERVER.expose}`]: './src/server/render-shell.tsx' },
 });
 
 function withProductionRouter(config: Configuration): Configuration {
@@ -31,6 +34,6 @@ const browser = (env: unknown, argv: { mode?: 'production' | 'development'; serv
   return config;
 };
 
-// The Node build the server renders pages with (`dist/server/render-shell.js`), built beside the browser build.
+// The Node build the server renders pages with (a federation container in `dist/server/`), built beside the browser build.
 browser.server = (env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean } = {}) => withProductionRouter(base.server!(env, argv));
 export default browser;

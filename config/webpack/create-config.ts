@@ -21,6 +21,8 @@ export interface AppOptions {
   kind: 'host' | 'remote';
   /** Remote slots: `'./EventList': './src/exposes/event-list.tsx'`. */
   exposes?: Record<string, string>;
+  /** What the Node build exposes besides `exposes`: the shell's page render, which browsers never load. */
+  serverExposes?: Record<string, string>;
   /** Module Federation runtime plugins (host: retry, fallback on load error). */
   runtimePlugins?: string[];
   /** Port of `npm run dev` for this app. */

@@ -15,15 +15,14 @@ export const SERVER_PROVIDED = ['react', 'react/', 'react-dom', 'react-dom/', 'i
 
 type Mode = 'production' | 'development';
 
-/** The file of the host's Node build the server requires: `dist/server/render-shell.js`. */
-export const HOST_SERVER_ENTRY = 'render-shell';
-
 /**
- * A remote's Node build: the same exposes and sources as its browser build, compiled for Node's async chunk loading
- * (`async-node`) as a CommonJS container that `@module-federation/node`'s runtime plugin loads over HTTP, chunks
- * included. The browser build is untouched by it: separate compiler, separate output folder (dist/server), separate
- * cache. Stylesheets yield only their class names (the browser build ships the CSS), and `mount-slot` is swapped
- * for its server twin, which adds the render entries and leaves react-dom/client out.
+ * An app's Node build: the same exposes and sources as its browser build (plus `serverExposes`: the shell's page
+ * render), compiled for Node's async chunk loading (`async-node`) as a CommonJS container that `@module-federation/node`'s
+ * runtime plugin loads over HTTP, chunks included. The host's is a container too, so the server loads the shell and the
+ * remotes one way: same loader, same version checks, same timeouts and retries. The browser build is untouched by it:
+ * separate compiler, separate output folder (dist/server), separate cache. Stylesheets yield only their class names
+ * (the browser build ships the CSS), and `mount-slot` is swapped for its server twin, which adds the render entries and
+ * leaves react-dom/client out.
  */
 export function createServerWebpackConfig(app: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode; serve?: boolean } = {}): Configuration => {
@@ -37,29 +36,22 @@ export function createServerWebpackConfig(app: AppOptions) {
       }),
     );
     const remoteKit = path.join(__dirname, '../remote-kit');
-    const host = app.kind === 'host';
     return {
       name: `${app.federationName}_server`,
       context: app.dir,
       mode,
-      // The host's Node build is a plain module the server requires (`renderShell`); a remote's is a federation container.
-      entry: host ? { [HOST_SERVER_ENTRY]: './src/server/render-shell.tsx' } : {},
+      entry: {},
       devtool: false,
-      target: host ? 'node' : 'async-node',
-      // The host's render runs in the server's process with the server's React and libraries, like the remotes'.
-      externals: host ? SERVER_PROVIDED.map((name) => (name.endsWith('/') ? new RegExp(`^${name}`) : name)) : undefined,
-      externalsType: host ? 'commonjs' : undefined,
-      externalsPresets: host ? { node: true } : undefined,
+      target: 'async-node',
       output: {
         path: path.join(app.dir, 'dist', SERVER_DIR),
-        // A remote's is empty on purpose: the Node runtime plugin then resolves chunks next to the remote entry's URL,
-        // wherever the remote map says the build lives. The host's assets are named as its browser build serves them.
-        publicPath: host ? '/' : '',
+        // Empty on purpose: the Node runtime plugin then resolves chunks next to the container entry's URL, wherever
+        // the server remote map says the build lives.
+        publicPath: '',
         uniqueName: `${app.federationName}_server`,
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
-        ...(host ? { library: { type: 'commonjs2' as const } } : {}),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -103,15 +95,13 @@ export function createServerWebpackConfig(app: AppOptions) {
         buildDependencies: { config: [__filename, path.join(__dirname, 'create-config.ts'), path.join(app.dir, 'webpack.config.ts')] },
       },
       infrastructureLogging: { level: 'warn' },
-      plugins: host
-        ? []
-        : [
+      plugins: [
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',
           library: { type: 'commonjs-module', name: app.federationName },
           remoteType: 'script',
-          exposes: app.exposes ?? {},
+          exposes: { ...app.exposes, ...app.serverExposes },
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
@@ -120,7 +110,7 @@ export function createServerWebpackConfig(app: AppOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           experiments: { optimization: { target: 'node' } },
         }),
-          ],
+      ],
     };
   };
 }

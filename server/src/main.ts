@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, type RemoteMap, type RemoteName, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
+import { REMOTES, SHELL_SERVER, type RemoteMap, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
 import { buildApp } from './app';
 import { systemClock } from './context';
 import { migrate } from './db/migrate';
@@ -86,7 +86,7 @@ export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
  * remote moved with REMOTE_MF_EVENTS_URL brings its Node build along.
  */
 export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMap = remoteMapFromEnv(env)): ServerRemoteMap {
-  const map = Object.fromEntries((Object.keys(REMOTES) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])) as ServerRemoteMap;
+  const map = { ...Object.fromEntries((Object.keys(REMOTES) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])), [SHELL_SERVER.name]: SHELL_SERVER.manifest } as ServerRemoteMap;
   for (const name of Object.keys(REMOTES) as RemoteName[]) {
     const value = env[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
     if (value) map[name] = value;
@@ -100,9 +100,9 @@ export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMa
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SERVER_REMOTES must be a JSON object');
     for (const [name, url] of Object.entries(parsed)) {
-      if (!(name in REMOTES)) throw new Error(`SERVER_REMOTES: unknown remote ${name} (known: ${Object.keys(REMOTES).join(', ')})`);
+      if (!(name in map)) throw new Error(`SERVER_REMOTES: unknown remote ${name} (known: ${Object.keys(map).join(', ')})`);
       if (typeof url !== 'string' || !url) throw new Error(`SERVER_REMOTES: ${name} needs a manifest URL`);
-      map[name as RemoteName] = url;
+      map[name as ServerContainer] = url;
     }
   }
   return map;

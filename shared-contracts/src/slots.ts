@@ -108,10 +108,19 @@ export function slotId<R extends RemoteName>(remote: R, slot: SlotName<R>): stri
 }
 
 /**
- * Where the rendering server loads each remote's Node build: federation name → that build's manifest URL
+ * The shell's Node build is a federation container like the remotes', loaded by the same loader: this is its
+ * federation name, the module it exposes (`renderShell`), and where the site serves it (beside the browser build).
+ */
+export const SHELL_SERVER = { name: 'shell', expose: 'render-shell', manifest: '/server/mf-manifest.json' } as const;
+
+/** A container the rendering server loads: a remote, or the shell. */
+export type ServerContainer = RemoteName | typeof SHELL_SERVER.name;
+
+/**
+ * Where the rendering server loads each container's Node build: federation name → that build's manifest URL
  * (`dist/server/mf-manifest.json`). Kept apart from `RemoteMap`, which browsers receive: browsers never load a Node build.
  */
-export type ServerRemoteMap = Record<RemoteName, string>;
+export type ServerRemoteMap = Record<ServerContainer, string>;
 
 /** The Node build's manifest beside a browser build's manifest: `…/mf-events/mf-manifest.json` → `…/mf-events/server/mf-manifest.json`. */
 export function serverManifestUrl(browserManifestUrl: string): string {
@@ -120,5 +129,6 @@ export function serverManifestUrl(browserManifestUrl: string): string {
 
 export function defaultServerRemoteMap(): ServerRemoteMap {
   const browser = defaultRemoteMap();
-  return Object.fromEntries((Object.keys(browser) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])) as ServerRemoteMap;
+  const remotes = Object.fromEntries((Object.keys(browser) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])]));
+  return { ...remotes, [SHELL_SERVER.name]: SHELL_SERVER.manifest } as ServerRemoteMap;
 }

@@ -141,7 +141,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
     // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's
     // cart; without a server render every route is the empty shell.
-    if (shop || request.method === 'HEAD' || !rendersPages(ctx)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
+    if (shop || request.method === 'HEAD' || !rendersPages(ctx, app)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
     const boot = bootOf(plan.outcome);
     // `background`: the render replaces a kept page that visitors keep getting meanwhile, so its slots have time to
     // finish, and a page that still comes out with a skeleton does not replace a whole one.

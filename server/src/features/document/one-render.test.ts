@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { type RouteName, buildPath } from 'shared-contracts/routes';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { type PageRenders, watchPageRenders } from './page-render';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
  * Every route declares the queries it reads (the shell's route and each slot's props), the server fetches them,
@@ -17,7 +17,7 @@ let site: TestApp;
 const seen: PageRenders[] = [];
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   // Generous budget: the first renders load every container on a cold, shared machine.
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { warmedSlots } from './page-render';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
  * Pages rendered on the server from the real builds (the shell's and the remotes' Node builds, built by `npm start`
@@ -41,7 +42,7 @@ async function page(at: string, pathname: string): Promise<{ status: number; htm
 }
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0 } });
   origin = await listen(site);
   broken = await testApp({
@@ -80,10 +81,10 @@ test('a starting server loads every slot it renders, so the first visitors do no
     // The warm-up starts as the server begins to listen (its onListen hook runs before `listen` returns here).
     await listen(warm);
     const slots = await warmedSlots(warm.app);
-    for (const slot of ['mf_content/Page', 'mf_content/MagazineArticle', 'mf_content/FormPage', 'mf_events/EventList', 'mf_events/EventDetail', 'mf_booking/BookingWidget', 'mf_search/SearchPage']) {
+    for (const slot of ['shell/render-shell', 'mf_content/Page', 'mf_content/MagazineArticle', 'mf_content/FormPage', 'mf_events/EventList', 'mf_events/EventDetail', 'mf_booking/BookingWidget', 'mf_search/SearchPage']) {
       assert.ok(slots.includes(slot), `${slot} warmed, got ${slots.join(', ')}`);
     }
-    assert.equal(slots.length, 14);
+    assert.equal(slots.length, 15, 'the shell and every slot');
   } finally {
     await warm.close();
   }
@@ -93,7 +94,7 @@ test('with slot workers the remotes render off the main thread: the same pages, 
   const pooled = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0, warmRemotes: true, slotWorkers: 1 } });
   try {
     const at = await listen(pooled);
-    assert.equal((await warmedSlots(pooled.app)).length, 14, 'every slot warmed in the worker');
+    assert.equal((await warmedSlots(pooled.app)).length, 15, 'the shell here, every slot in the worker');
     const events = await page(at, '/de/veranstaltungen');
     assert.equal(events.status, 200);
     assert.match(events.root, /data-slot="mf_events\/EventList" data-ssr="html"/);
@@ -105,5 +106,27 @@ test('with slot workers the remotes render off the main thread: the same pages, 
     assert.equal(home.html.includes('data-ssr="skeleton"'), false, 'no slot went out as its skeleton');
   } finally {
     await pooled.close();
+  }
+});
+
+test("the shell's Node build comes through the remotes' loader: when it cannot be loaded the page goes out for the browser to render, and a later request tries again", async () => {
+  const moved = path.join(REPO_ROOT, 'shell', 'dist', 'server-moved-by-test');
+  const missing = await testApp({
+    appsRoot: REPO_ROOT,
+    config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0, serverRemoteMap: { shell: '/server-moved-by-test/mf-manifest.json' } },
+  });
+  try {
+    const at = await listen(missing);
+    const empty = await page(at, '/de/veranstaltungen');
+    assert.equal(empty.status, 200);
+    assert.match(empty.html, /<div id="root"><\/div>/, 'an empty root: the browser renders the page');
+    // The build appears where the map points (a deploy that came late): the next request renders on the server.
+    fs.cpSync(path.join(REPO_ROOT, 'shell', 'dist', 'server'), moved, { recursive: true });
+    const rendered = await page(at, '/de/veranstaltungen');
+    assert.match(rendered.root, /data-slot="mf_events\/EventList" data-ssr="html"/);
+    assert.ok(rendered.text.includes('Wassermusik'));
+  } finally {
+    fs.rmSync(moved, { recursive: true, force: true });
+    await missing.close();
   }
 });

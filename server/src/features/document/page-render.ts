@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, SHELL_SERVER, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
 import { visitorSlots } from 'shared-contracts/routes';
 import { slotStylesheets } from './slot-stylesheets';
 import { inlineJson } from './head';
@@ -50,7 +50,6 @@ export async function completePage(page: StreamedPage): Promise<RenderedPage> {
  */
 const WARM_SLOTS = visitorSlots();
 
-let loaded: { file: string; mtimeMs: number; module: ShellServerEntry } | null = null;
 let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
 
 /**
@@ -73,36 +72,28 @@ export function shellStylesheets(appsRoot: string): string {
 }
 
 /**
- * The shell's Node build (`shell/dist/server/render-shell.js`), required again when a new build replaced it, so a
- * shell deploy needs no restart; null when the shell has no Node build (the page then goes out empty, as before).
+ * Whether pages are rendered on the server: switched on, and the server listens. The shell's and the slots' Node builds
+ * are loaded from the server's own address (or wherever the server remote map says), so a server that does not listen
+ * (tests through `inject`) sends every route as the empty shell that the browser renders.
  */
-function shellModule(appsRoot: string): ShellServerEntry | null {
-  const file = path.join(appsRoot, 'shell', 'dist', 'server', 'render-shell.js');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (loaded && loaded.file === file && loaded.mtimeMs === mtimeMs) return loaded.module;
-  const folder = path.dirname(file) + path.sep;
-  for (const key of Object.keys(require.cache)) if (key.startsWith(folder)) delete require.cache[key];
-  let module: ShellServerEntry;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    module = require(file) as ShellServerEntry;
-  } catch (error) {
-    console.error('the shell\'s Node build cannot be loaded', error);
-    return null;
-  }
-  if (typeof module.renderShell !== 'function') return null;
-  loaded = { file, mtimeMs, module };
-  return module;
+export function rendersPages(ctx: AppContext, app: FastifyInstance): boolean {
+  return ctx.config.serverRender !== false && ownOrigin(app) !== null;
 }
 
-/** Whether pages are rendered on the server at all (switched on, and the shell has a Node build). */
-export function rendersPages(ctx: AppContext): boolean {
-  return ctx.config.serverRender !== false && shellModule(ctx.config.appsRoot) !== null;
+/**
+ * The shell's Node build, through the loader that loads the remotes': a new build goes live within the loader's
+ * revalidation time, a failed load is tried again on the next request, and every fetch has a timeout. Null when it
+ * cannot be loaded (not built, or failing): the page then goes out empty and the browser renders it all.
+ */
+async function loadShell(app: FastifyInstance, ctx: AppContext, origin: string): Promise<ShellServerEntry | null> {
+  try {
+    const module = await loaderFor(app, ctx, origin).loadSlot(SHELL_SERVER.name, SHELL_SERVER.expose);
+    if (typeof module.renderShell === 'function') return module as unknown as ShellServerEntry;
+    app.log.error(`${SHELL_SERVER.name}/${SHELL_SERVER.expose} exports no renderShell`);
+  } catch (error) {
+    app.log.error({ error: (error as Error).message }, 'the shell\'s Node build cannot be loaded: pages go out for the browser to render');
+  }
+  return null;
 }
 
 const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader }>();
@@ -191,25 +182,25 @@ function isRemote(name: string): name is RemoteName {
  * start or deploy get rendered slots rather than skeletons of a container still loading.
  */
 export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.config.warmRemotes || ctx.config.serverRender === false || !shellModule(ctx.config.appsRoot)) return;
-  const origin = ownOrigin(app);
-  if (!origin) return;
-  const pool = slotWorkersFor(app, ctx, origin);
-  if (pool) {
-    warming.set(app, pool.warm(WARM_SLOTS.map(([remote, slot]) => [remote, slot])));
-    return;
-  }
+  if (!ctx.config.warmRemotes || !rendersPages(ctx, app)) return;
+  const origin = ownOrigin(app)!;
   const loader = loaderFor(app, ctx, origin);
-  const loads = WARM_SLOTS.map(([remote, slot]) =>
-    loader.loadSlot(remote, slot).then(
-      () => `${remote}/${slot}`,
-      (error: unknown) => {
-        app.log.warn({ remote, slot, error: (error as Error).message }, 'slot not warmed');
-        return null;
-      },
-    ),
-  );
-  warming.set(app, Promise.all(loads).then((ids) => ids.filter((id): id is string => id !== null)));
+  // The shell renders on this thread in any case; the slots here or in the slot workers.
+  const warmHere = (containers: ReadonlyArray<readonly [ServerContainer, string]>) =>
+    containers.map(([container, expose]) =>
+      loader.loadSlot(container, expose).then(
+        () => `${container}/${expose}`,
+        (error: unknown) => {
+          app.log.warn({ container, expose, error: (error as Error).message }, 'not warmed');
+          return null;
+        },
+      ),
+    );
+  const shell = warmHere([[SHELL_SERVER.name, SHELL_SERVER.expose]]);
+  const pool = slotWorkersFor(app, ctx, origin);
+  const slots = pool ? [pool.warm(WARM_SLOTS.map(([remote, slot]) => [remote, slot]))] : warmHere(WARM_SLOTS);
+  const loaded = async (ids: Array<string | null | string[]>) => ids.flat().filter((id): id is string => id !== null);
+  warming.set(app, Promise.all([...shell, ...slots]).then(loaded));
 }
 
 const warming = new WeakMap<FastifyInstance, Promise<string[]>>();
@@ -249,15 +240,16 @@ export async function renderPage(
   request: FastifyRequest,
   page: RenderRequest,
 ): Promise<StreamedPage | null> {
-  if (ctx.config.serverRender === false) return null;
-  const shell = shellModule(ctx.config.appsRoot);
-  if (!shell) return null;
+  const origin = ownOrigin(app);
+  if (ctx.config.serverRender === false || !origin) return null;
   await untilWarm(app);
+  const shell = await loadShell(app, ctx, origin);
+  if (!shell) return null;
   // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
   const release = await queueFor(app, ctx).acquire();
   let rendered: StreamedPage | null = null;
   try {
-    rendered = await renderWithShell(app, ctx, request, page, shell);
+    rendered = await renderWithShell(app, ctx, request, page, shell, origin);
     return rendered;
   } finally {
     if (rendered) void Promise.allSettled(rendered.segments).then(release);
@@ -305,8 +297,8 @@ async function renderWithShell(
   request: FastifyRequest,
   page: RenderRequest,
   shell: ShellServerEntry,
+  origin: string,
 ): Promise<StreamedPage | null> {
-  const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, ctx, request, url, init);
   let skeletons = 0;
@@ -322,7 +314,7 @@ async function renderWithShell(
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
-        if (!origin || !isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
+        if (!isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
         try {
           const result = await renderSlotOf(app, ctx, origin)(remote, slot, props, {
             apiOrigin: origin,
@@ -343,7 +335,7 @@ async function renderWithShell(
     });
     const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
-    const slotCss = origin && rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
+    const slotCss = rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
     const partial = rendered.partial;
     // Never silently half a page: the log says which address needs a shallower chain of data.
     if (partial) request.log.warn({ url: request.url, passes: rendered.passes }, 'server render ran out of passes: the page went out with loading states');

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { renderQueueOf } from './page-render';
 import { RenderQueue } from './render-queue';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -57,7 +57,7 @@ describe('the render queue', () => {
 describe('a rush of fresh renders', () => {
   let site: TestApp;
   before(async () => {
-    assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+    assertNodeBuild('shell');
     site = await testApp({ appsRoot: REPO_ROOT, config: { documentCacheMs: 0, renderConcurrency: 2, slotBudgetMs: 60_000 } });
     await site.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { clearEventAvailability } from '../../lib/response-cache';
 import { clearSiteCache } from '../../lib/site-cache';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
  * Anonymous renders read their API answers from the render-read cache: a second render of a page asks the API
@@ -17,7 +17,7 @@ const listeners = new Set<(request: { url: string }) => void>();
 let origin: string;
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   // The render's API reads are in-process requests: each one that is not kept goes through `inject`.
   const inject = site.app.inject.bind(site.app) as (options: { url: string }) => Promise<unknown>;

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { clearSiteCache } from '../../lib/site-cache';
@@ -7,6 +6,7 @@ import { setOnline } from '../../lib/settings-repo';
 import { publishRows } from '../../testing/publish';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
  * Every kind of route, in German and English, read as a crawler or a visitor without JavaScript reads it: the
@@ -17,7 +17,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
 let site: TestApp;
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   // Generous budget: the first renders load every container on a cold, shared machine.
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -9,6 +8,7 @@ import { streamOrShare } from './document-cache';
 import { documentEncoding } from './document-encoding';
 import zlib from 'node:zlib';
 import { ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -90,7 +90,7 @@ test('a render that gave nothing is not kept: the next request renders again', a
 let site: TestApp;
 let origin: string;
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 let t: TestApp;
 let editor: Client;
@@ -14,7 +14,7 @@ const send = (c: Client, url: string, payload: unknown, method = 'POST') => c.re
 const design = async () => (await t.app.inject('/pageeditor-api/settings')).json().data.design;
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   t = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   editor = client(t.app);

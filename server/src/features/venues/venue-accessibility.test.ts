@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /** The accessibility text staff keep in the back office reaches the venue's API answer and its server-rendered page. */
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 let site: TestApp;
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'mf-content/dist/server')), "mf-content's Node build is missing: run `npm run build` first");
+  assertNodeBuild('mf-content');
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
 });

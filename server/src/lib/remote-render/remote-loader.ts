@@ -1,11 +1,12 @@
 import { createInstance } from '@module-federation/runtime';
-import { REMOTES, type RemoteName, type ServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, SHELL_SERVER, type ServerContainer, type ServerRemoteMap } from 'shared-contracts/slots';
 import { providedShares } from './provided-shares';
 import { SlotRenderError } from './slot-render-error';
 
 export interface RemoteLoaderOptions {
-  /** Federation name → manifest URL of the remote's Node build; site-relative URLs resolve against `siteOrigin`. */
-  map: ServerRemoteMap;
+  /** Federation name → manifest URL of the container's Node build; site-relative URLs resolve against `siteOrigin`.
+   * Containers left out of it cannot be loaded. */
+  map: Partial<ServerRemoteMap>;
   /** This server's own origin (`http://127.0.0.1:3000`), where the local builds under /remotes/ are served. */
   siteOrigin: string;
   /** A manifest checked this recently is trusted without asking again (0: ask on every load). */
@@ -23,8 +24,8 @@ interface Current {
 }
 
 export interface RemoteLoader {
-  /** The exposed module `./<slot>` of `remote`'s current Node build. */
-  loadSlot(remote: RemoteName, slot: string): Promise<Record<string, unknown>>;
+  /** The exposed module `./<slot>` of a container's current Node build: a remote's slot, or the shell's render. */
+  loadSlot(remote: ServerContainer, slot: string): Promise<Record<string, unknown>>;
   /** The origins remote code may be loaded from: those of the map, nothing else. */
   readonly allowedOrigins: ReadonlySet<string>;
 }
@@ -34,8 +35,8 @@ interface ManifestMeta {
 }
 
 /**
- * Loads remotes' Node builds into this process through the Module Federation runtime, with the server's own React,
- * i18next and TanStack Query as the shared singletons.
+ * Loads the Node builds of the remotes and of the shell into this process through the Module Federation runtime,
+ * with the server's own React, i18next and TanStack Query as the shared singletons.
  *
  * Loading code is a trust decision: a remote's entry is only loaded from an origin of the remote map, and the entry
  * the manifest names must be on one too. Each remote has one container at a time: when its manifest changes (a new
@@ -46,20 +47,20 @@ interface ManifestMeta {
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const revalidateAfterMs = options.revalidateAfterMs ?? 1000;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? 5000;
-  const manifests = new Map<RemoteName, URL>();
-  for (const name of Object.keys(options.map) as RemoteName[]) {
-    if (!(name in REMOTES)) throw new Error(`server remote map: unknown remote ${name}`);
-    manifests.set(name, new URL(options.map[name], options.siteOrigin));
+  const manifests = new Map<ServerContainer, URL>();
+  for (const [name, url] of Object.entries(options.map) as Array<[ServerContainer, string | undefined]>) {
+    if (!(name in REMOTES) && name !== SHELL_SERVER.name) throw new Error(`server remote map: unknown remote ${name}`);
+    if (url) manifests.set(name, new URL(url, options.siteOrigin));
   }
   const allowedOrigins = new Set([...manifests.values()].map((url) => url.origin));
   const instance = createInstance({ name: 'site_server', remotes: [], shared: providedShares(), shareStrategy: 'loaded-first' });
-  const current = new Map<RemoteName, Current>();
+  const current = new Map<ServerContainer, Current>();
   /** Remotes whose last load failed: the next load registers them anew, so it tries again instead of the runtime
    * handing back the failed load it keeps. */
-  const failed = new Set<RemoteName>();
-  const checking = new Map<RemoteName, Promise<Current>>();
+  const failed = new Set<ServerContainer>();
+  const checking = new Map<ServerContainer, Promise<Current>>();
 
-  async function check(name: RemoteName, slotName: string): Promise<Current> {
+  async function check(name: ServerContainer, slotName: string): Promise<Current> {
     const manifestUrl = manifests.get(name);
     if (!manifestUrl) throw new SlotRenderError('not-allowed', slotName, new Error(`${name} is not in the server remote map`));
     const known = current.get(name);
@@ -98,7 +99,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     return { version, etag, entry: entry.href, checkedAt: Date.now() };
   }
 
-  async function currentBuild(name: RemoteName, slotName: string): Promise<Current> {
+  async function currentBuild(name: ServerContainer, slotName: string): Promise<Current> {
     const known = current.get(name);
     if (known && Date.now() - known.checkedAt < revalidateAfterMs) return known;
     let pending = checking.get(name);
