@@ -1,5 +1,6 @@
 import { useT } from '../i18n/i18n';
 import styles from './slot-fallback.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /** What a region shows when its remote failed: de/en text and a retry button; the rest of the page keeps working. */
 export function SlotFallback({ onRetry }: { onRetry: () => void }) {
@@ -18,7 +19,7 @@ export function SlotSkeleton({ minHeight = '12rem' }: { minHeight?: string }) {
   const { t } = useT();
   return (
     <div className={styles.skeleton} style={{ minHeight }} aria-busy="true">
-      <span className="visually-hidden">{t('slot.loading')}</span>
+      <span className={hidden.visuallyHidden}>{t('slot.loading')}</span>
       <span className={styles.line} />
       <span className={styles.line} />
       <span className={styles.lineShort} />

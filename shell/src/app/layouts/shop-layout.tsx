@@ -11,6 +11,7 @@ import { SHOP_ROOT_ID, retryApplications } from '../../applications/register-app
 import { useApplicationStatus } from '../../applications/application-status';
 import { ShopUnavailable } from './shop-unavailable';
 import styles from './shop-layout.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /**
  * Shop paths are not localized: German by default, English with `?lang=en` (the shop keeps it on its own links);
@@ -46,7 +47,7 @@ function ShopFrame({ locale }: { locale: Locale }) {
           <ShopUnavailable onRetry={retryApplications} />
         ) : (
           <>
-            <a className="visually-hidden" href={buildPath('home', locale)}>
+            <a className={hidden.visuallyHidden} href={buildPath('home', locale)}>
               {t('shop.back')}
             </a>
             <main id="main-content" className={styles.main} tabIndex={-1} aria-label={t('shop.label')}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { minutesSeconds } from '../hooks/use-countdown';
 import styles from './checkout.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /**
  * The hold's remaining time. The ticking number is a timer that screen readers do not announce every second;
@@ -17,7 +18,7 @@ export function HoldCountdown({ msLeft }: { msLeft: number }) {
   }
   return (
     <p className={styles.hold}>
-      <span className="visually-hidden">{t('checkout.holdLabel')}: </span>
+      <span className={hidden.visuallyHidden}>{t('checkout.holdLabel')}: </span>
       <span role="timer" aria-live="off" aria-atomic="true">
         {t('checkout.holdLeft', { time: minutesSeconds(msLeft) })}
       </span>

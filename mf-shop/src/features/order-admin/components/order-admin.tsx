@@ -11,6 +11,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { useOrders } from '../api/get-orders';
 import frame from '../../../components/staff-screen/staff-screen.module.css';
 import styles from './order-admin.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
 export function OrderAdmin() {
@@ -80,7 +81,7 @@ export function OrderAdmin() {
                       <th scope="col">{t('admin.total')}</th>
                       <th scope="col">{t('admin.status')}</th>
                       <th scope="col">
-                        <span className="visually-hidden">{t('admin.cancel')}</span>
+                        <span className={hidden.visuallyHidden}>{t('admin.cancel')}</span>
                       </th>
                     </tr>
                   </thead>

@@ -7,6 +7,7 @@ import { bus } from '../../../lib/bus';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { isLegalPath, readConsent, shouldShowConsent, toConsentState, writeConsent, type StoredConsent } from '../consent';
 import styles from './cookie-consent.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /**
  * The dialog is in every page's first HTML, open, so a first visit paints it with the page; the page is shared by all
@@ -100,7 +101,7 @@ export function CookieConsent() {
             <Link to={buildPath('datenschutz', locale)}>{t('consent.privacyLink')}</Link>
           </p>
           <fieldset className={styles.groups}>
-            <legend className="visually-hidden">{t('consent.title')}</legend>
+            <legend className={hidden.visuallyHidden}>{t('consent.title')}</legend>
             <Group id="required" label={t('consent.required')} text={t('consent.requiredText')} checked disabled onChange={() => undefined} />
             <Group id="tracking" name="tracking" label={t('consent.tracking')} text={t('consent.trackingText')} checked={choice.tracking} onChange={(tracking) => setChoice({ ...choice, tracking })} />
             <Group id="media" name="media" label={t('consent.media')} text={t('consent.mediaText')} checked={choice.media} onChange={(media) => setChoice({ ...choice, media })} />

@@ -6,6 +6,7 @@ import { bus } from '../../../lib/bus';
 import { useVisitorCookie } from '../../../lib/use-visitor-cookie';
 import { CartIcon } from './icons';
 import styles from './top-link.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /**
  * Cart count and url: from the last `cart.updated` on the bus, else from the 15-minute cart cookies (read after
@@ -53,7 +54,7 @@ export function CartLink() {
       </a>
       {/* A polite live region, present from the start so screen readers hear each later change of the count; not a
           role="status", which would compete with the page's own status messages. */}
-      <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-cart-announcer="">
+      <span className={hidden.visuallyHidden} aria-live="polite" aria-atomic="true" data-cart-announcer="">
         {cart.changed ? t('header.cartChanged', { count: cart.count }) : ''}
       </span>
     </>

@@ -6,6 +6,7 @@ import { hoursTexts } from '../hours-texts';
 import { firstRenderTime } from '../../../lib/render-clock';
 import { ClockIcon } from '../../header/components/icons';
 import styles from './opening-hours-display.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /** Today's opening status in the top header (compact 'Heute 10–16 Uhr' on phones); re-evaluated every minute so 'Open until' turns into 'Closed' on time. */
 export function OpeningHoursDisplay() {
@@ -25,7 +26,7 @@ export function OpeningHoursDisplay() {
   const content = (
     <>
       <ClockIcon />
-      <span className="visually-hidden">{t('header.openingHours')}: </span>
+      <span className={hidden.visuallyHidden}>{t('header.openingHours')}: </span>
       <span className={styles.text}>{label}</span>
       <span className={styles.short} aria-hidden="true">
         {short}

@@ -7,6 +7,7 @@ import { shouldShowAlert } from '../alert-rule';
 import { useVisitorCookie } from '../../../lib/use-visitor-cookie';
 import { CloseIcon } from '../../header/components/icons';
 import styles from './top-alert.module.css';
+import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
 /**
  * Breaking news above the header; closing stores the alert id in the dismissal cookie. On phones it takes one line
@@ -39,7 +40,7 @@ export function TopAlert() {
         </div>
         <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t('alert.less') : t('alert.more')}
-          <span className="visually-hidden"> – {t('alert.moreLabel')}</span>
+          <span className={hidden.visuallyHidden}> – {t('alert.moreLabel')}</span>
         </button>
         <button type="button" className={styles.close} onClick={close} aria-label={t('alert.close')}>
           <CloseIcon />
