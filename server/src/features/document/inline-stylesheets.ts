@@ -101,7 +101,7 @@ const LATER = 'data-later-style';
  * event handlers; it changes only those links.
  */
 export const LATER_STYLES_SCRIPT =
-  `(function(d){var l=d.querySelectorAll('link[${LATER}]'),i;function on(e){e.rel='stylesheet'}` +
+  `(function(d){var l=d.querySelectorAll('link[${LATER}]'),i;function on(e){if(e.rel!=='stylesheet')e.rel='stylesheet'}` +
   `for(i=0;i<l.length;i++)l[i].addEventListener('load',on.bind(null,l[i]));` +
   `addEventListener('load',function(){for(i=0;i<l.length;i++)on(l[i])})})(document)`;
 
