@@ -35,6 +35,8 @@ export const api = {
   settings: () => '/pageeditor-api/settings',
   errorLog: (l: Locale) => `/${l}/api/dashboard-error-log/`,
   errorHtml: (status: number) => `/html/${status}.html`,
+  /** The custom error page taken apart: `{ style, body }`, cleaned on the server. */
+  errorPageParts: (status: number) => `/html/${status}.json`,
   // Forms
   form: (l: Locale, id: number | string) => `/${l}/api/forms/${id}/`,
   tempFiles: (l: Locale) => `/${l}/api/temp-files/`,

@@ -44,3 +44,23 @@ export function sanitizeErrorPageHtml(html: string): string {
   });
   return /^\s*<html/i.test(cleaned) ? `<!doctype html>\n${cleaned.trim()}` : cleaned.trim();
 }
+
+/** What an error page shows of a custom page: its style sheets' text and its body's markup. */
+export interface ErrorPageParts {
+  style: string;
+  body: string;
+}
+
+/**
+ * A custom error page taken apart on the server, so the page's server render can show it in the first HTML (the
+ * browser has no DOMParser to wait for). The stored page was cleaned when it was saved; it is cleaned again here, in
+ * case it was written before that rule or by hand, and the body once more as a fragment of layout HTML. Only
+ * `</style` could end the style element early; `\/` reads as `/` in CSS.
+ */
+export function errorPageParts(html: string): ErrorPageParts {
+  const clean = sanitizeErrorPageHtml(html);
+  const style = [...clean.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!.trim()).join('\n');
+  const withoutHead = clean.replace(/<head\b[\s\S]*?<\/head>/i, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
+  const inner = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(withoutHead)?.[1] ?? withoutHead;
+  return { style: style.replace(/<\/style/gi, '<\\/style'), body: sanitizeHtml(inner, { ...COMMON, allowedTags: LAYOUT_TAGS }).trim() };
+}

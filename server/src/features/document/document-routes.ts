@@ -19,7 +19,7 @@ import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, document
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge } from './cache-purge';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
-import { inlineStylesheets } from './inline-stylesheets';
+import { firstPaintStylesheets, inlineStylesheets } from './inline-stylesheets';
 import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, etagMatches, sharedAnswerOf, surrogateKeys } from './shared-document';
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
@@ -47,6 +47,9 @@ interface Outcome {
   /** JSON-LD script elements for the head (empty for error pages). */
   structuredData?: string;
 }
+
+/** Where a shared page's stylesheets go in its head, filled once the rest of the document is composed. */
+const STYLES_MARK = '<!--ssr:styles-->';
 
 type Plan = { redirect: string } | { outcome: Outcome; settings: SiteSettings | null };
 
@@ -181,7 +184,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const sharedAnswer = !request.user && (!page || 'shared' in page);
     const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
     // Composed only when needed: a shared answer is composed once and then kept with the page (sharedAnswerOf).
-    const composeParts = () => {
+    // `stylesLater`: the head gets a mark where the stylesheets go once the whole document is known.
+    const composeParts = (stylesLater = false) => {
       const map = remoteMap() as Record<string, string>;
       const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
       const preload = o.remotes.flatMap((name) => {
@@ -207,7 +211,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       // The shell's stylesheets go in with a rendered page (inline: no request holds up its first paint): in the
       // browser they would arrive with its scripts, after the first paint of markup that is already there, and
       // everything would move.
-      const css = page ? `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}` : '';
+      const css = !page ? '' : stylesLater ? `\n${STYLES_MARK}` : `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}`;
       const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
         lang: o.locale,
         head: withStructuredData(renderHead(head), o.structuredData) + css,
@@ -217,8 +221,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return splitDocument(document);
     };
     // A partial page says so in its head, for whoever reads the answer (a test, a crawler check, an operator).
-    const late = (p: { slotCss: string; stateJson: string; partial?: boolean }) =>
-      `${p.partial ? `${PARTIAL_MARK}\n` : ''}${p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
+    const late = (p: { slotCss: string; stateJson: string; partial?: boolean }, withSlotCss = true) =>
+      `${p.partial ? `${PARTIAL_MARK}\n` : ''}${withSlotCss && p.slotCss ? `${inlineStylesheets(p.slotCss, ctx.config.appsRoot)}\n` : ''}<script${nonce}>window.${SHELL_STATE_GLOBAL}=${p.stateJson}</script>\n`;
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)
@@ -228,8 +232,17 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     if (encoding) reply.header('content-encoding', encoding);
     if (sharedAnswer) {
       return sendShared(request, reply, o, encoding, page, (done) => {
-        const parts = composeParts();
-        return done ? parts.early + late(done) + parts.middle + done.html + parts.tail : parts.early + parts.middle + parts.tail;
+        if (!done) {
+          const parts = composeParts();
+          return parts.early + parts.middle + parts.tail;
+        }
+        // The finished page is known whole before its first byte goes out, so its head carries only the rules its
+        // markup uses and the rest follows without holding up the first paint (a streamed page's head leaves before
+        // its slots are rendered and carries every rule).
+        const parts = composeParts(true);
+        const document = parts.early + late(done, false) + parts.middle + done.html + parts.tail;
+        const links = [shellStylesheets(ctx.config.appsRoot), done.slotCss].filter(Boolean).join('\n');
+        return document.replace(STYLES_MARK, () => firstPaintStylesheets(links, ctx.config.appsRoot, document));
       });
     }
     const parts = composeParts();

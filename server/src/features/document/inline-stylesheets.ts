@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteAsset } from './app-assets';
+import { type CssPiece, documentTokens, parseStylesheet, usedCss } from './css-usage';
 
 const LINK = /<link rel="stylesheet" href="([^"]+)">/g;
 const read = new Map<string, { mtimeMs: number; css: string } | null>();
@@ -53,8 +54,7 @@ export function inlineStylesheets(links: string, appsRoot: string): string {
     if (css === null) return tag;
     if (seen.has(css)) return '';
     seen.add(css);
-    // Only `</style` could end the element early; `\/` reads as `/` in CSS.
-    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style data-href="${href}">${escapeStyle(css)}</style>`;
   });
   if (assembled.size >= MAX_ASSEMBLED) assembled.clear();
   assembled.set(key, { at: now, html, files });
@@ -78,4 +78,64 @@ function mtimeOf(file: string): number {
   } catch {
     return -1;
   }
+}
+
+const parsed = new Map<string, { css: string; pieces: CssPiece[] }>();
+
+/** The file's text cut into pieces, cut again only when a new build changed its text. */
+function piecesOf(file: string, css: string): CssPiece[] {
+  const known = parsed.get(file);
+  if (known && known.css === css) return known.pieces;
+  const pieces = parseStylesheet(css);
+  parsed.set(file, { css, pieces });
+  return pieces;
+}
+
+/** Marks the links whose sheets the browser applies once they have arrived (`LATER_STYLES_SCRIPT`). */
+const LATER = 'data-later-style';
+
+/**
+ * Turns each `link[data-later-style]` (a low-priority preload: it neither blocks the first paint nor counts as loaded
+ * for the apps' own stylesheet loaders) into a stylesheet once it has arrived. A preload that finished before this
+ * ran is applied with the page's load event at the latest. A script, because the page's policy allows no inline
+ * event handlers; it changes only those links.
+ */
+export const LATER_STYLES_SCRIPT =
+  `(function(d){var l=d.querySelectorAll('link[${LATER}]'),i;function on(e){if(e.rel!=='stylesheet')e.rel='stylesheet'}` +
+  `for(i=0;i<l.length;i++)l[i].addEventListener('load',on.bind(null,l[i]));` +
+  `addEventListener('load',function(){for(i=0;i<l.length;i++)on(l[i])})})(document)`;
+
+/**
+ * The page's stylesheet links, split for the first paint: of each built file only the rules the page's markup may
+ * use go inline, in the files' order (a file that is used whole goes in as `inlineStylesheets` puts it, and the apps'
+ * loaders know it is there). Each file that went in only in part is fetched whole at low priority and applied once it
+ * has arrived: the rules for what the browser's code shows later (an open menu, a dialog, a widget), which the first
+ * paint never needs. Without scripts, `<noscript>` links apply them. `html` is the whole document: every element
+ * that paints first is in it, so what is left out matches nothing on the first screen and nothing moves when it comes.
+ */
+export function firstPaintStylesheets(links: string, appsRoot: string, html: string, nonce = ''): string {
+  const tokens = documentTokens(html);
+  const seen = new Set<string>();
+  const later: string[] = [];
+  const inline = links.replace(LINK, (tag, href: string) => {
+    const file = fileOf(appsRoot, href);
+    const css = file ? cssOf(file) : null;
+    if (file === null || css === null) return tag;
+    if (seen.has(css)) return '';
+    seen.add(css);
+    const used = usedCss(piecesOf(file, css), tokens);
+    if (used.whole) return `<style data-href="${href}">${escapeStyle(css)}</style>`;
+    // A file none of whose rules the page uses is left to the code that shows what it styles: its loader fetches it.
+    if (used.matched > 0) later.push(href);
+    return used.css ? `<style data-first-paint="${href}">${escapeStyle(used.css)}</style>` : '';
+  });
+  if (!later.length) return inline;
+  const preloads = later.map((href) => `<link rel="preload" as="style" href="${href}" fetchpriority="low" ${LATER}>`).join('\n');
+  const noScript = later.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `${inline}\n${preloads}\n<script${nonce}>${LATER_STYLES_SCRIPT}</script>\n<noscript>${noScript}</noscript>`;
+}
+
+/** Only `</style` could end the element early; `\/` reads as `/` in CSS. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }

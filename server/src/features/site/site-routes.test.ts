@@ -120,3 +120,18 @@ test('the search view lists online pages only', async () => {
   assert.ok(rows.some((r) => r.url === '/de/ausstellung' && r.body.includes('Jahrhunderte')));
   assert.ok(!rows.some((r) => r.url === '/de/vorschau'));
 });
+
+test('a custom error page is served as written and taken apart (style text and cleaned body) for the error screen', async () => {
+  await t.db.query('UPDATE error_pages SET html = $1 WHERE status = 404', [
+    '<html><head><title>x</title><style>.a>p{color:red}</style></head><body><p class="a" onclick="x()">Weg</p><script>alert(1)</script><a href="javascript:x()">b</a></body></html>',
+  ]);
+  const raw = await t.app.inject('/html/404.html');
+  assert.equal(raw.statusCode, 200);
+  assert.match(String(raw.headers['content-type']), /text\/html/);
+  const parts = await t.app.inject('/html/404.json');
+  assert.equal(parts.statusCode, 200);
+  assert.equal(parts.headers['cache-control'], 'no-cache');
+  assert.deepEqual(parts.json(), { style: '.a>p{color:red}', body: '<p class="a">Weg</p><a>b</a>' });
+  assert.equal((await t.app.inject('/html/418.json')).statusCode, 404);
+  assert.equal((await t.app.inject('/html/404.txt')).statusCode, 404);
+});

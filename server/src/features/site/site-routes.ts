@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { parseInput } from '../../http/validate';
 import { loadSettings, setOnline } from '../../lib/settings-repo';
 import { holdLimitsFromEnv } from '../../lib/hold-limits';
+import { errorPageParts } from '../../lib/site-html';
 
 /**
  * The switches for the whole site and the shop (a dashboard call; the end-to-end tests use it too). Site-level
@@ -62,8 +63,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ctx.db.query<RedirectEntry>('SELECT old_path, new_path FROM redirects WHERE locale = $1 ORDER BY id', [locale]);
   });
 
+  // `.html`: the page as staff wrote it; `.json`: taken apart (style text and body), what the error screen shows.
   app.get('/html/:file', async (request, reply) => {
-    const match = /^(\d{3})\.html$/.exec((request.params as { file: string }).file);
+    const match = /^(\d{3})\.(html|json)$/.exec((request.params as { file: string }).file);
     const status = match ? Number(match[1]) : NaN;
     const settings = await loadSettings(ctx.db);
     const [page] = settings?.design.error_pages.includes(status)
@@ -71,6 +73,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
       : [];
     if (!page) throw new HttpError(404, 'error page not found');
     // Admins edit these pages in the back office: the next error a visitor meets shows the new one.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    reply.header('cache-control', 'no-cache');
+    if (match![2] === 'json') return errorPageParts(page.html);
+    return reply.type('text/html; charset=utf-8').send(page.html);
   });
 }

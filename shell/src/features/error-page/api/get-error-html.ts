@@ -1,29 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-contracts/api-paths';
+import { getJson } from 'site-config/remote-kit/http';
 
+/** A custom error page as the error screen shows it: its style sheets' text and its body, cleaned by the server. */
 export interface ErrorHtml {
   style: string;
   body: string;
 }
 
-/** Custom error pages are whole documents; only their <style> blocks and <body> are used. */
-export function extractErrorHtml(html: string): ErrorHtml {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const style = Array.from(doc.querySelectorAll('style'))
-    .map((el) => el.textContent ?? '')
-    .join('\n');
-  doc.querySelectorAll('script, style').forEach((el) => el.remove());
-  return { style, body: doc.body.innerHTML.trim() };
-}
-
+/**
+ * The server takes the page apart, so the same call serves the page's server render (the custom page is in the
+ * first HTML) and a client-side navigation to an error screen.
+ */
 export async function getErrorHtml(status: number): Promise<ErrorHtml | null> {
-  // Taking the page apart needs the browser's DOMParser. On the server the query fails quietly: a failed query is not
-  // kept in the page's state, so the browser fetches the custom page itself once it has hydrated the built-in one.
-  if (typeof DOMParser === 'undefined') throw new Error('custom error pages are read in the browser');
   try {
-    const response = await fetch(api.errorHtml(status));
-    if (!response.ok) return null;
-    return extractErrorHtml(await response.text());
+    return await getJson<ErrorHtml>(api.errorPageParts(status));
   } catch (error) {
     // Reported and ignored: the built-in error page stays.
     console.warn('[shell] custom error page failed', error);

@@ -41,7 +41,8 @@ export function ErrorPage({ status, variant = 'default', message }: { status: nu
       <h1 className={styles.headline}>{headline}</h1>
       {custom.data ? (
         <>
-          {custom.data.style && <style>{custom.data.style}</style>}
+          {/* As markup, not text: a server render would escape the `>` of a child selector in a text child. */}
+          {custom.data.style && <style dangerouslySetInnerHTML={{ __html: custom.data.style }} />}
           {/* Custom error pages come from the site's own design settings, edited by staff. */}
           <div className={styles.custom} dangerouslySetInnerHTML={{ __html: custom.data.body }} />
         </>
