@@ -8,6 +8,8 @@ import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { renderWithData } from './render-with-data';
+import { prefetchDeclared } from './server-prefetch';
+import { RenderMemo, memoKey, queryCacheIdentity, renderMinute } from './render-memo';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 
@@ -23,22 +25,39 @@ function browserOnly(name: string): Lifecycle {
 }
 
 /**
+ * One i18next instance per set of texts and language, shared by the renders of every request: a server render never
+ * changes its instance's language (that happens in an effect, which only the browser runs), so sharing it mixes
+ * nothing up and saves building one per render.
+ */
+const i18nByResources = new WeakMap<Resource, Map<string, ReturnType<typeof createI18n>>>();
+function sharedI18n(resources: Resource, locale: SlotBaseProps['locale']) {
+  let byLocale = i18nByResources.get(resources);
+  if (!byLocale) i18nByResources.set(resources, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) byLocale.set(locale, (instance = createI18n(resources, locale)));
+  return instance;
+}
+
+/**
  * The Node build's twin of mount-slot.tsx (the webpack factory swaps it in for server builds): the same
- * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient and
- * i18next instance, so two visitors' requests never share data or language.
+ * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient, so two
+ * visitors' requests never share data; an anonymous render whose props, data and minute match an earlier one reuses
+ * that one's markup (`renders: 0`) instead of rendering React again.
  */
 export function mountSlot<P extends SlotBaseProps>(
   Component: FunctionComponent<P>,
   resources: Resource,
   slotOptions: MountSlotOptions<P> = {},
 ): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
+  const memo = new RenderMemo<string>();
+
   /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
   async function prepare(props: P, options: ServerRenderOptions) {
     setApiOrigin(options.apiOrigin);
     await slotOptions.prepare?.(props);
     // No retries on the server: the caller's time budget is shorter than a retry's back-off; the browser retries.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const i18n = createI18n(resources, props.locale);
+    const i18n = sharedI18n(resources, props.locale);
     const element: ReactElement = (
       <SlotRoot base={props} resources={resources} client={client} i18n={i18n}>
         <Component {...props} />
@@ -47,12 +66,21 @@ export function mountSlot<P extends SlotBaseProps>(
     const cancel = () => void client.cancelQueries();
     options.signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const outcome = await renderWithData({
-        client,
-        declared: slotOptions.queries?.(props) ?? [],
-        render: () => renderToString(element),
-        signal: options.signal,
-      });
+      const declared = slotOptions.queries?.(props) ?? [];
+      let key: string | null = null;
+      if (options.memo) {
+        await prefetchDeclared(client, declared);
+        if (options.signal?.aborted) throw options.signal.reason ?? new Error('render aborted');
+        key = memoKey([JSON.stringify(props), renderMinute(), queryCacheIdentity(client)]);
+        const html = memo.get(key);
+        // The state is this request's (its fetch times): the browser's cache judges freshness from them.
+        if (html !== undefined) {
+          return { element, html, renders: 0, partial: false, undeclared: [], dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
+        }
+      }
+      const outcome = await renderWithData({ client, declared, render: () => renderToString(element), signal: options.signal });
+      // Only a render that had all its data from the key's queries is a function of the key.
+      if (key !== null && outcome.renders === 1) memo.set(key, outcome.html);
       return { element, ...outcome, dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
     } finally {
       options.signal?.removeEventListener('abort', cancel);

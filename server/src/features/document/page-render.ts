@@ -309,6 +309,8 @@ async function renderWithShell(
   const origin = ownOrigin(app);
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, ctx, request, url, init);
+  // Reuse is for renders whose reads are everyone's: never a staff member's, whose session sees drafts.
+  const memo = ctx.config.renderMemo !== false && !cookiesOfRender(request);
   let skeletons = 0;
   const slotRenders: PageRenders['slots'] = [];
   try {
@@ -319,6 +321,7 @@ async function renderWithShell(
       boot: page.boot,
       alternates: page.alternates,
       fetch: asVisitor,
+      memo,
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
@@ -328,6 +331,7 @@ async function renderWithShell(
             apiOrigin: origin,
             budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
+            memo,
           });
           const renders = result.renders ?? 1;
           slotRenders.push({ id, renders });
