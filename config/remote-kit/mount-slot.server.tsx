@@ -8,8 +8,7 @@ import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { renderWithData } from './render-with-data';
-import { prefetchDeclared } from './server-prefetch';
-import { RenderMemo, memoKey, queryCacheIdentity, renderMinute } from './render-memo';
+import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from './render-memo';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 
@@ -42,14 +41,14 @@ function sharedI18n(resources: Resource, locale: SlotBaseProps['locale']) {
  * The Node build's twin of mount-slot.tsx (the webpack factory swaps it in for server builds): the same
  * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient, so two
  * visitors' requests never share data; an anonymous render whose props, data and minute match an earlier one reuses
- * that one's markup (`renders: 0`) instead of rendering React again.
+ * that one's markup and state (`renders: 0`) instead of rendering React again.
  */
 export function mountSlot<P extends SlotBaseProps>(
   Component: FunctionComponent<P>,
   resources: Resource,
   slotOptions: MountSlotOptions<P> = {},
 ): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
-  const memo = new RenderMemo<string>();
+  const memo = new RenderMemo<{ html: string; dehydratedState: DehydratedSlotState }>();
 
   /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
   async function prepare(props: P, options: ServerRenderOptions) {
@@ -66,25 +65,34 @@ export function mountSlot<P extends SlotBaseProps>(
     const cancel = () => void client.cancelQueries();
     options.signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const declared = slotOptions.queries?.(props) ?? [];
-      let key: string | null = null;
-      if (options.memo) {
-        await prefetchDeclared(client, declared);
-        if (options.signal?.aborted) throw options.signal.reason ?? new Error('render aborted');
-        key = memoKey([JSON.stringify(props), renderMinute(), queryCacheIdentity(client)]);
-        const html = memo.get(key);
-        // The state is this request's (its fetch times): the browser's cache judges freshness from them.
-        if (html !== undefined) {
-          return { element, html, renders: 0, partial: false, undeclared: [], dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
-        }
-      }
-      const outcome = await renderWithData({ client, declared, render: () => renderToString(element), signal: options.signal });
-      // Only a render that had all its data from the key's queries is a function of the key.
-      if (key !== null && outcome.renders === 1) memo.set(key, outcome.html);
+      const outcome = await renderWithData({
+        client,
+        declared: slotOptions.queries?.(props) ?? [],
+        render: () => renderToString(element),
+        signal: options.signal,
+      });
       return { element, ...outcome, dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
     } finally {
       options.signal?.removeEventListener('abort', cancel);
     }
+  }
+
+  /**
+   * The render to HTML, or an earlier one with the same props in the same minute whose every API read answers the
+   * same now. Only a render that had all its data after its one render is kept: anything else is not a function of
+   * what it read.
+   */
+  async function renderToHtml(props: P, options: ServerRenderOptions) {
+    const fetch = options.fetch;
+    if (!options.memo || !fetch) return hostFetch.run(fetch, () => prepare(props, options));
+    const key = `${renderMinute()}|${JSON.stringify(props)}`;
+    const earlier = await hostFetch.run(fetch, () => memo.reuse(key, fetch));
+    if (earlier) return { html: earlier.html, dehydratedState: refreshedState(earlier.dehydratedState), renders: 0, undeclared: [] };
+    let reads: RenderRead[] | null = [];
+    const recording = recordingFetch(fetch, reads, () => (reads = null));
+    const rendered = await hostFetch.run(recording, () => prepare(props, options));
+    if (reads && rendered.renders === 1 && !rendered.partial) memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState });
+    return rendered;
   }
 
   return {
@@ -93,7 +101,7 @@ export function mountSlot<P extends SlotBaseProps>(
     unmount: browserOnly('unmount'),
     update: browserOnly('update'),
     async renderSlotToString(props, options) {
-      const { html, dehydratedState, renders, undeclared } = await hostFetch.run(options.fetch, () => prepare(props, options));
+      const { html, dehydratedState, renders, undeclared } = await renderToHtml(props, options);
       return { html, dehydratedState, renders, undeclared };
     },
     async renderSlotToStream(props, options) {

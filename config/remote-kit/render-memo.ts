@@ -1,32 +1,47 @@
-import { createHash } from 'node:crypto';
-import type { QueryClient } from '@tanstack/react-query';
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** How many renders one memo keeps: every page and language of the demo site fits, a crawl of odd queries does not grow it. */
 export const RENDER_MEMO_ENTRIES = 500;
 
+/** One API read of a render and the answer it got. */
+export interface RenderRead {
+  url: string;
+  status: number;
+  body: string;
+}
+
+interface Kept<V> {
+  reads: readonly RenderRead[];
+  value: V;
+}
+
 /**
- * A server render's output kept by the identity of everything it was made from, so a render with the same inputs
- * reuses it instead of rendering React again. The key must hold every input (props, language, the fetched data, the
- * clock's minute): whether an entry is still right never depends on how old it is, only on whether the key matches.
- * It lives in the module of the build that renders, so a new build starts with an empty memo. Least recently used
- * entries go first once it is full.
+ * A server render's output kept by everything it was made from, so a render with the same inputs reuses it instead
+ * of rendering React again. The key holds what the caller knows up front (address or props, language, the clock's
+ * minute); the data is the API reads the render made, asked again and compared answer by answer before a reuse. So
+ * whether an entry is right never depends on how old it is: if any answer differs, the render runs again. It lives
+ * in the module of the build that renders, so a new build starts with an empty memo. Least recently used entries go
+ * first once it is full.
  */
 export class RenderMemo<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, Kept<V>>();
 
   constructor(private readonly limit = RENDER_MEMO_ENTRIES) {}
 
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+  /** The value kept under `key` if every read it was made from answers the same through `fetch` now. */
+  async reuse(key: string, fetch: Fetch): Promise<V | undefined> {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    if (!(await sameAnswers(fetch, kept.reads))) return undefined;
+    // The most recently used entry moves to the end, so eviction takes the oldest first.
     this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    this.entries.set(key, kept);
+    return kept.value;
   }
 
-  set(key: string, value: V): void {
+  keep(key: string, reads: readonly RenderRead[], value: V): void {
     this.entries.delete(key);
-    this.entries.set(key, value);
+    this.entries.set(key, { reads: [...reads], value });
     while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
   }
 
@@ -35,11 +50,37 @@ export class RenderMemo<V> {
   }
 }
 
-/** One short key for inputs that may be long (a page's data is tens of kilobytes): their digest, parts kept apart. */
-export function memoKey(parts: readonly string[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return hash.digest('base64');
+async function sameAnswers(fetch: Fetch, reads: readonly RenderRead[]): Promise<boolean> {
+  const now = await Promise.all(
+    reads.map(async (read) => {
+      const answer = await fetch(read.url);
+      return answer.status === read.status && (await answer.text()) === read.body;
+    }),
+  );
+  return now.every(Boolean);
+}
+
+/**
+ * `fetch` that writes down each GET it answers (address, status, body) in `reads`. A render that wrote, or whose read
+ * failed (no answer, or a server error the next render should ask again), must not be kept: `spoil` says so.
+ */
+export function recordingFetch(fetch: Fetch, reads: RenderRead[], spoil: () => void): Fetch {
+  return async (url, init) => {
+    let answer: Response;
+    try {
+      answer = await fetch(url, init);
+    } catch (error) {
+      spoil();
+      throw error;
+    }
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET' || answer.status >= 500) {
+      spoil();
+      return answer;
+    }
+    const body = await answer.text();
+    reads.push({ url, status: answer.status, body });
+    return new Response(answer.status === 204 || answer.status === 304 ? null : body, { status: answer.status, headers: answer.headers });
+  };
 }
 
 /**
@@ -50,20 +91,17 @@ export function memoKey(parts: readonly string[]): string {
 export const renderMinute = (now = Date.now()): string => String(Math.floor(now / 60_000));
 
 /**
- * What a render's query cache holds, as a key part: each query's key and outcome (its data; for a failure the status
- * and body the error carries, which is all an error state can show), without the fetch times, which differ on every
- * request. Two caches with the same identity render the same markup.
+ * A kept render's dehydrated queries, as fetched `now`: a reuse asked every read again and got the same answers, so
+ * the data is this moment's, and the browser's cache judges its freshness from these times.
  */
-export function queryCacheIdentity(client: QueryClient): string {
-  return JSON.stringify(
-    client
-      .getQueryCache()
-      .getAll()
-      .map((query) => {
-        const { status, data, error } = query.state;
-        if (status === 'success') return [query.queryHash, data];
-        const failure = error as { status?: unknown; body?: unknown; message?: unknown } | null;
-        return [query.queryHash, status, failure?.status ?? null, failure?.body ?? null, failure ? String(failure.message) : null];
-      }),
-  );
+export function refreshedState<S>(state: S, now = Date.now()): S {
+  const { queries, ...rest } = state as { queries: Array<{ state: object; dehydratedAt?: number }> };
+  return {
+    ...rest,
+    queries: queries.map((query) => ({
+      ...query,
+      ...(query.dehydratedAt !== undefined ? { dehydratedAt: now } : {}),
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  } as S;
 }

@@ -6,8 +6,8 @@ import { StaticRouter } from 'react-router';
 import { isLocale } from 'shared-contracts/locales';
 import { ServerSlotsContext, slotSegments, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
 import type { ServerSlotOutcome, ShellRenderInput, ShellRenderResult } from 'shared-contracts/server-render';
-import { dehydrateForBrowser, prefetchDeclared } from 'site-config/remote-kit/server-prefetch';
-import { RenderMemo, memoKey, queryCacheIdentity, renderMinute } from 'site-config/remote-kit/render-memo';
+import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
+import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from 'site-config/remote-kit/render-memo';
 import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
@@ -28,6 +28,7 @@ provideServerFetch(() => requests.getStore()?.fetch);
 /** A render of the chrome kept for the next request with the same inputs: its markup and what it left behind. */
 interface KeptShell {
   html: string;
+  queries: unknown;
   parts: string[];
   /** The clock the markup shows; the browser hydrates with it, so it travels with the markup it belongs to. */
   renderedAt: number;
@@ -69,8 +70,9 @@ function renderComplete(element: ReactElement, failed: () => void): Promise<stri
  * (the queries the route declares, fetched through `fetch` as the visitor before the one render). A slot starts
  * rendering as soon as that render meets it. Should the render read a query the route did not declare, it renders
  * again (safety net; `undeclared` names the query), and a slot whose props changed starts again. The result is cut at
- * the slots: the chrome can leave while they finish. With `memo`, a render whose address, boot data, data and minute
- match an earlier one reuses its markup and only asks for the slots again (`passes: 0`).
+ * the slots: the chrome can leave while they finish. With `memo`, a render whose address, boot data and minute match
+ an earlier one, and whose every API read answers the same now, reuses its markup and state and only asks for the
+ slots again (`passes: 0`).
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<ShellState>> {
   const { url, renderSlot, memo, ...rest } = input;
@@ -113,46 +115,44 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
       </ServerSlotsContext.Provider>
     );
     const status = (boot as { status?: unknown } | null)?.status;
-    const declared = shellQueries(url, typeof status === 'number' ? status : 200);
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
-    const result = (html: string, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[]) => ({
+    const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[]) => ({
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
-      state: { queries: dehydrateForBrowser(client), parts, renderedAt },
+      state: { queries, parts, renderedAt },
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
       passes,
       partial,
       undeclared,
     });
-    let key: string | null = null;
-    if (memo) {
-      await prefetchDeclared(client, declared);
-      const { path, cookies, alternates } = rest;
-      key = memoKey([url, path, cookies, JSON.stringify(boot), JSON.stringify(alternates), renderMinute(request.renderedAt), queryCacheIdentity(client)]);
-      const earlier = kept.get(key);
-      if (earlier) {
-        for (const [slotKey, id, props] of earlier.asked) {
-          asked.set(slotKey, { id, props });
-          start(slotKey, id, props);
-        }
-        return result(earlier.html, earlier.parts, earlier.renderedAt, 0, false, []);
+    const { path, cookies, alternates, fetch } = rest;
+    const key = `${renderMinute(request.renderedAt)}|${url}|${path}|${cookies}|${JSON.stringify(boot)}|${JSON.stringify(alternates)}`;
+    const earlier = memo ? await kept.reuse(key, fetch) : undefined;
+    if (earlier) {
+      for (const [slotKey, id, props] of earlier.asked) {
+        asked.set(slotKey, { id, props });
+        start(slotKey, id, props);
       }
+      return result(earlier.html, refreshedState(earlier.queries), earlier.parts, earlier.renderedAt, 0, false, []);
     }
+    let reads: RenderRead[] | null = memo ? [] : null;
+    if (reads) request.fetch = recordingFetch(fetch, reads, () => (reads = null));
     let boundaryCaught = false;
     const { html, renders, partial, undeclared } = await renderWithData({
       client,
-      declared,
+      declared: shellQueries(url, typeof status === 'number' ? status : 200),
       render: () => renderComplete(element, () => (boundaryCaught = true)),
       beforeRender: () => {
         seen.clear();
         asked.clear();
       },
     });
-    // Only a render that had all its data from the key's queries is a function of the key; one that hit an error
+    const queries = dehydrateForBrowser(client);
+    // Only a render that had all its data after its one render is a function of what it read; one that hit an error
     // (shown as a boundary's fallback) is not kept, the next render tries again.
-    if (key !== null && renders === 1 && !boundaryCaught) {
+    if (reads && renders === 1 && !boundaryCaught) {
       const slotsAsked = [...asked.entries()].map(([slotKey, entry]): KeptShell['asked'][number] => [slotKey, entry.id, entry.props]);
-      kept.set(key, { html, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked });
+      kept.keep(key, reads, { html, queries, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked });
     }
-    return result(html, [...request.parts], request.renderedAt, renders, partial, undeclared);
+    return result(html, queries, [...request.parts], request.renderedAt, renders, partial, undeclared);
   });
 }
