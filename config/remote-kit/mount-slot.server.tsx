@@ -91,7 +91,7 @@ export function mountSlot<P extends SlotBaseProps>(
     let reads: RenderRead[] | null = [];
     const recording = recordingFetch(fetch, reads, () => (reads = null));
     const rendered = await hostFetch.run(recording, () => prepare(props, options));
-    if (reads && rendered.renders === 1 && !rendered.partial) memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState });
+    if (reads && rendered.renders === 1 && !rendered.partial) memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState }, rendered.html.length);
     return rendered;
   }
 

@@ -52,6 +52,19 @@ test('the memo is bounded: past its limit the least recently used render goes', 
   expect(await memo.reuse('three', fetch)).toBe(3);
 });
 
+test('the memo is bounded by the text it holds too: a large render pushes out the oldest, one too large is not kept', async () => {
+  const { fetch } = api({ '/a': 'x'.repeat(398) });
+  const memo = new RenderMemo<string>(100, 1_000);
+  memo.keep('a', [{ url: '/a', status: 200, body: 'x'.repeat(398) }], 'A', 100);
+  memo.keep('b', [], 'B', 400);
+  memo.keep('c', [], 'C', 400);
+  expect(memo.size).toBe(2);
+  expect(await memo.reuse('a', fetch)).toBeUndefined();
+  memo.keep('huge', [], 'H', 2_000);
+  expect(await memo.reuse('huge', fetch)).toBeUndefined();
+  expect(await memo.reuse('c', fetch)).toBe('C');
+});
+
 test('the key\'s clock is the minute, and a reused state carries the time of its reuse', () => {
   expect(renderMinute(Date.UTC(2026, 5, 1, 12, 0, 0))).toBe(renderMinute(Date.UTC(2026, 5, 1, 12, 0, 59, 999)));
   expect(renderMinute(Date.UTC(2026, 5, 1, 12, 1, 0))).not.toBe(renderMinute(Date.UTC(2026, 5, 1, 12, 0, 59, 999)));

@@ -2,6 +2,8 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** How many renders one memo keeps: every page and language of the demo site fits, a crawl of odd queries does not grow it. */
 export const RENDER_MEMO_ENTRIES = 500;
+/** And how much text it holds at most (markup, state and the answers read, in characters): about 16 MB of strings. */
+export const RENDER_MEMO_CHARS = 8_000_000;
 
 /** One API read of a render and the answer it got. */
 export interface RenderRead {
@@ -13,6 +15,7 @@ export interface RenderRead {
 interface Kept<V> {
   reads: readonly RenderRead[];
   value: V;
+  chars: number;
 }
 
 /**
@@ -25,8 +28,12 @@ interface Kept<V> {
  */
 export class RenderMemo<V> {
   private readonly entries = new Map<string, Kept<V>>();
+  private chars = 0;
 
-  constructor(private readonly limit = RENDER_MEMO_ENTRIES) {}
+  constructor(
+    private readonly limit = RENDER_MEMO_ENTRIES,
+    private readonly charLimit = RENDER_MEMO_CHARS,
+  ) {}
 
   /** The value kept under `key` if every read it was made from answers the same through `fetch` now. */
   async reuse(key: string, fetch: Fetch): Promise<V | undefined> {
@@ -39,10 +46,21 @@ export class RenderMemo<V> {
     return kept.value;
   }
 
-  keep(key: string, reads: readonly RenderRead[], value: V): void {
+  /** Keeps `value` (whose text is `valueChars` long) under `key`, with the reads it was made from. */
+  keep(key: string, reads: readonly RenderRead[], value: V, valueChars = 0): void {
+    const chars = valueChars + reads.reduce((sum, read) => sum + read.url.length + read.body.length, 0);
+    if (chars > this.charLimit) return;
+    this.drop(key);
+    this.entries.set(key, { reads: [...reads], value, chars });
+    this.chars += chars;
+    while (this.entries.size > this.limit || this.chars > this.charLimit) this.drop(this.entries.keys().next().value as string);
+  }
+
+  private drop(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
     this.entries.delete(key);
-    this.entries.set(key, { reads: [...reads], value });
-    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.chars -= kept.chars;
   }
 
   get size(): number {

@@ -151,7 +151,7 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
     // (shown as a boundary's fallback) is not kept, the next render tries again.
     if (reads && renders === 1 && !boundaryCaught) {
       const slotsAsked = [...asked.entries()].map(([slotKey, entry]): KeptShell['asked'][number] => [slotKey, entry.id, entry.props]);
-      kept.keep(key, reads, { html, queries, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked });
+      kept.keep(key, reads, { html, queries, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked }, html.length);
     }
     return result(html, queries, [...request.parts], request.renderedAt, renders, partial, undeclared);
   });
