@@ -8,6 +8,7 @@ import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { renderWithData } from './render-with-data';
+import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from './render-memo';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 
@@ -23,22 +24,39 @@ function browserOnly(name: string): Lifecycle {
 }
 
 /**
+ * One i18next instance per set of texts and language, shared by the renders of every request: a server render never
+ * changes its instance's language (that happens in an effect, which only the browser runs), so sharing it mixes
+ * nothing up and saves building one per render.
+ */
+const i18nByResources = new WeakMap<Resource, Map<string, ReturnType<typeof createI18n>>>();
+function sharedI18n(resources: Resource, locale: SlotBaseProps['locale']) {
+  let byLocale = i18nByResources.get(resources);
+  if (!byLocale) i18nByResources.set(resources, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) byLocale.set(locale, (instance = createI18n(resources, locale)));
+  return instance;
+}
+
+/**
  * The Node build's twin of mount-slot.tsx (the webpack factory swaps it in for server builds): the same
- * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient and
- * i18next instance, so two visitors' requests never share data or language.
+ * `mountSlot(Component, resources)` call gives the render entries. Every render gets its own QueryClient, so two
+ * visitors' requests never share data; an anonymous render whose props, data and minute match an earlier one reuses
+ * that one's markup and state (`renders: 0`) instead of rendering React again.
  */
 export function mountSlot<P extends SlotBaseProps>(
   Component: FunctionComponent<P>,
   resources: Resource,
   slotOptions: MountSlotOptions<P> = {},
 ): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
+  const memo = new RenderMemo<{ html: string; dehydratedState: DehydratedSlotState }>();
+
   /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
   async function prepare(props: P, options: ServerRenderOptions) {
     setApiOrigin(options.apiOrigin);
     await slotOptions.prepare?.(props);
     // No retries on the server: the caller's time budget is shorter than a retry's back-off; the browser retries.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const i18n = createI18n(resources, props.locale);
+    const i18n = sharedI18n(resources, props.locale);
     const element: ReactElement = (
       <SlotRoot base={props} resources={resources} client={client} i18n={i18n}>
         <Component {...props} />
@@ -59,13 +77,31 @@ export function mountSlot<P extends SlotBaseProps>(
     }
   }
 
+  /**
+   * The render to HTML, or an earlier one with the same props in the same minute whose every API read answers the
+   * same now. Only a render that had all its data after its one render is kept: anything else is not a function of
+   * what it read.
+   */
+  async function renderToHtml(props: P, options: ServerRenderOptions) {
+    const fetch = options.fetch;
+    if (!options.memo || !fetch) return hostFetch.run(fetch, () => prepare(props, options));
+    const key = `${renderMinute()}|${JSON.stringify(props)}`;
+    const earlier = await hostFetch.run(fetch, () => memo.reuse(key, fetch));
+    if (earlier) return { html: earlier.html, dehydratedState: refreshedState(earlier.dehydratedState), renders: 0, undeclared: [] };
+    let reads: RenderRead[] | null = [];
+    const recording = recordingFetch(fetch, reads, () => (reads = null));
+    const rendered = await hostFetch.run(recording, () => prepare(props, options));
+    if (reads && rendered.renders === 1 && !rendered.partial) memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState }, rendered.html.length);
+    return rendered;
+  }
+
   return {
     bootstrap: browserOnly('bootstrap'),
     mount: browserOnly('mount'),
     unmount: browserOnly('unmount'),
     update: browserOnly('update'),
     async renderSlotToString(props, options) {
-      const { html, dehydratedState, renders, undeclared } = await hostFetch.run(options.fetch, () => prepare(props, options));
+      const { html, dehydratedState, renders, undeclared } = await renderToHtml(props, options);
       return { html, dehydratedState, renders, undeclared };
     },
     async renderSlotToStream(props, options) {

@@ -235,7 +235,7 @@ const FRESH_RENDERS = Number(process.env.BENCH_FRESH_RENDERS ?? 200);
  * nothing else runs) against a server whose document cache is off, the CPU time of the server process read before
  * and after. Uncompressed, so the figure is the render and the document's assembly, not gzip.
  */
-async function freshRenderCpu(child: ChildProcess, base: string, docPath: string): Promise<string> {
+async function freshRenderCpu(child: ChildProcess, base: string, docPath: string, label = 'document cache off'): Promise<string> {
   const get = async () => {
     const answer = await fetch(`${base}${docPath}`, { headers: { 'accept-encoding': 'identity' } });
     const html = await answer.text();
@@ -249,7 +249,7 @@ async function freshRenderCpu(child: ChildProcess, base: string, docPath: string
   for (let i = 0; i < FRESH_RENDERS; i++) if (await get()) skeletons += 1;
   const wall = performance.now() - started;
   const cpu = (processCpuSeconds(child.pid!)! - before) * 1000;
-  return `${`fresh render (document cache off)  GET ${docPath}`.padEnd(58)} ${fmt(cpu / FRESH_RENDERS, 8, 1)} ms CPU per render │ ${fmt(wall / FRESH_RENDERS, 6, 1)} ms wall │ ${FRESH_RENDERS} renders, ${skeletons} with a skeleton`;
+  return `${`fresh render (${label})  GET ${docPath}`.padEnd(66)} ${fmt(cpu / FRESH_RENDERS, 8, 1)} ms CPU per render │ ${fmt(wall / FRESH_RENDERS, 6, 1)} ms wall │ ${FRESH_RENDERS} renders, ${skeletons} with a skeleton`;
 }
 
 /** What a returning visitor's browser sends: the CSRF token, a stored consent, a dismissed alert, a cart. */
@@ -308,7 +308,11 @@ async function main(): Promise<void> {
       // Only the CPU of fresh renders: quick enough to compare two builds on a machine others are using.
       await stopServer(child);
       ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
-      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath));
+      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath, 'memo warm'));
+      // Everything cold, as the first render after a write that dropped it all: no kept render, no kept API read.
+      await stopServer(child);
+      ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0', RENDER_MEMO: '0', RENDER_READ_CACHE_MS: '0' }));
+      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath, 'all cold'));
     }
     if (only !== 'documents' && only !== 'renders') mixed.push(...(await mixedLoad(base, 'PGlite')));
     if (only !== 'mixed' && only !== 'renders') {
@@ -362,7 +366,8 @@ async function main(): Promise<void> {
   console.log(`${'document'.padEnd(46)} ${'req/s'.padStart(6)} ${'p99'.padStart(9)} │ ${'static file req/s, p99, size'.padStart(30)} │ ratio │ ${'bare req/s'.padStart(6)} ${'p99'.padStart(8)} │ ratio │ pages with a skeleton slot`);
   for (const row of documents) console.log(row);
   console.log('Targets: returning visitors ≥ 50 % of a static file from the same server, p99 < 100 ms, 0 pages with a skeleton slot.');
-  console.log(`\nServer CPU per fresh render (one request at a time, ${FRESH_RENDERS} renders, CPU of the server process from /proc)`);
+  console.log(`\nServer CPU per fresh render (one request at a time, ${FRESH_RENDERS} renders, CPU of the server process from /proc; load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+  console.log('memo warm: the renders of the shell and slots and the API reads kept from the last render (between writes); all cold: neither (the first render after a write).');
   for (const row of renders) console.log(row);
   console.log('Target: a fresh render of /de ≤ 5 ms of server CPU.');
   console.log(`\nMixed load — ${CONNECTIONS} connections, ${DURATION} s each (req/s and p99 over all requests of the mix)`);

@@ -35,6 +35,11 @@ export interface ServerConfig {
   documentCacheMs?: number;
   /** How long an anonymous render's API answers are kept for the next render (ms); 0 turns that off. Default 2 s. */
   renderReadCacheMs?: number;
+  /**
+   * Whether an anonymous render reuses the markup of an earlier render of the shell or a slot with the same inputs
+   * (RENDER_MEMO=0 turns it off: benchmarks of the cold render, tests that count renders). Default on.
+   */
+  renderMemo?: boolean;
   /** Federation name → manifest URL of each remote's Node build (server rendering); beside the browser builds by default. */
   serverRemoteMap?: Record<string, string>;
   /** Seconds a shared cache may keep an anonymous document (s-maxage; DOCUMENT_S_MAXAGE, default 1). */

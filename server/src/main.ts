@@ -31,6 +31,10 @@ export interface RuntimeConfig {
   shutdownTimeoutMs: number;
   /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
   documentCacheMs?: number;
+  /** RENDER_READ_CACHE_MS: how long an anonymous render's API answers are kept; 0 turns that off. */
+  renderReadCacheMs?: number;
+  /** RENDER_MEMO=0: every anonymous render renders React, even when an earlier one had the same inputs. */
+  renderMemo: boolean;
   /** SERVER_RENDER=0 turns rendering pages on the server off. */
   serverRender: boolean;
   /** SLOT_BUDGET_MS: one slot's server render budget. */
@@ -132,6 +136,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
+    renderReadCacheMs: documentCacheMsFromEnv(env.RENDER_READ_CACHE_MS, 'RENDER_READ_CACHE_MS'),
+    renderMemo: env.RENDER_MEMO !== '0' && env.RENDER_MEMO !== 'false',
     serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
     slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
     renderConcurrency: renderConcurrencyFromEnv(env.RENDER_CONCURRENCY),
@@ -151,10 +157,10 @@ function secondsFromEnv(name: string, value: string | undefined): number | undef
   return seconds;
 }
 
-function documentCacheMsFromEnv(value: string | undefined): number | undefined {
+function documentCacheMsFromEnv(value: string | undefined, name = 'DOCUMENT_CACHE_MS'): number | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`DOCUMENT_CACHE_MS must be a whole number of milliseconds, got ${value}`);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got ${value}`);
   return ms;
 }
 
@@ -213,7 +219,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, slotWorkers: config.slotWorkers, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, renderReadCacheMs: config.renderReadCacheMs, renderMemo: config.renderMemo, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, slotWorkers: config.slotWorkers, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,6 +16,11 @@ export interface ServerRenderOptions {
    * over HTTP to `apiOrigin`, anonymously.
    */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * The host's leave to reuse an earlier render whose inputs (props, data, minute) match: anonymous renders only, whose
+   * reads are everyone's. A staff member's render reads their own drafts and session, so it always renders.
+   */
+  memo?: boolean;
 }
 
 /**
@@ -27,7 +32,10 @@ export type DehydratedSlotState = { queries: unknown[]; mutations: unknown[] };
 export interface ServerRenderResult {
   html: string;
   dehydratedState: DehydratedSlotState;
-  /** How many renders the slot's data took: 1 when its declared queries were all it read (older builds do not say). */
+  /**
+   * How many renders the slot's data took: 1 when its declared queries were all it read, 0 when an earlier render with
+   * the same inputs was reused (older builds do not say).
+   */
   renders?: number;
   /** Queries the slot read that its declaration did not name (their hashes): each cost a render more. */
   undeclared?: string[];
@@ -69,6 +77,8 @@ export interface ShellRenderInput {
   alternates: Partial<Record<Locale, string>>;
   /** Answers the shell's API reads in the host's process, as the visitor. */
   fetch(url: string, init?: RequestInit): Promise<Response>;
+  /** Whether the shell may reuse an earlier render with the same inputs (see ServerRenderOptions.memo). */
+  memo?: boolean;
   /** Renders one slot (`mf_events/EventList`) with its Node build; a failure is `{ kind: 'skeleton' }`, never a throw. */
   renderSlot(id: string, props: object): Promise<ServerSlotOutcome>;
 }
@@ -84,7 +94,7 @@ export interface ShellRenderResult<State = unknown> {
   state: State;
   /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
   slots: string[];
-  /** How many renders the shell took: 1 when the route's declared queries were all it read. */
+  /** How many renders the shell took: 1 when the route's declared queries were all it read, 0 when it reused one. */
   passes: number;
   /** The shell still waited for data after its last allowed render: the page shows loading states, it is not whole. */
   partial: boolean;

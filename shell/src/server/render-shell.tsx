@@ -7,6 +7,7 @@ import { isLocale } from 'shared-contracts/locales';
 import { ServerSlotsContext, slotSegments, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
 import type { ServerSlotOutcome, ShellRenderInput, ShellRenderResult } from 'shared-contracts/server-render';
 import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
+import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from 'site-config/remote-kit/render-memo';
 import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
@@ -24,8 +25,22 @@ provideServerRequest(() => requests.getStore());
 provideServerCookies(() => requests.getStore()?.cookies);
 provideServerFetch(() => requests.getStore()?.fetch);
 
+/** A render of the chrome kept for the next request with the same inputs: its markup and what it left behind. */
+interface KeptShell {
+  html: string;
+  queries: unknown;
+  parts: string[];
+  /** The clock the markup shows; the browser hydrates with it, so it travels with the markup it belongs to. */
+  renderedAt: number;
+  /** The slot occurrences the render met, in order, with their props: each is rendered (or reused) again. */
+  asked: Array<[key: string, id: string, props: object]>;
+}
+
+/** Lives as long as this build is loaded: a new shell build starts with an empty one. */
+const kept = new RenderMemo<KeptShell>();
+
 /** The whole tree to HTML, waiting for everything that suspends (lazy screens, the other language's texts). */
-function renderComplete(element: ReactElement): Promise<string> {
+function renderComplete(element: ReactElement, failed: () => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -42,7 +57,10 @@ function renderComplete(element: ReactElement): Promise<string> {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // An error inside a boundary renders its fallback; the browser renders that part again on its own.
-      onError: (error) => console.error('shell server render:', error),
+      onError: (error) => {
+        failed();
+        console.error('shell server render:', error);
+      },
     });
   });
 }
@@ -52,10 +70,12 @@ function renderComplete(element: ReactElement): Promise<string> {
  * (the queries the route declares, fetched through `fetch` as the visitor before the one render). A slot starts
  * rendering as soon as that render meets it. Should the render read a query the route did not declare, it renders
  * again (safety net; `undeclared` names the query), and a slot whose props changed starts again. The result is cut at
- * the slots: the chrome can leave while they finish.
+ * the slots: the chrome can leave while they finish. With `memo`, a render whose address, boot data and minute match
+ an earlier one, and whose every API read answers the same now, reuses its markup and state and only asks for the
+ slots again (`passes: 0`).
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<ShellState>> {
-  const { url, renderSlot, ...rest } = input;
+  const { url, renderSlot, memo, ...rest } = input;
   const request: ServerRequest = { ...rest, parts: new Set(), renderedAt: Date.now() };
   return requests.run(request, async () => {
     const boot = request.boot as { locale?: unknown } | null;
@@ -95,23 +115,44 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
       </ServerSlotsContext.Provider>
     );
     const status = (boot as { status?: unknown } | null)?.status;
+    const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
+    const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[]) => ({
+      segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
+      state: { queries, parts, renderedAt },
+      slots: [...new Set([...asked.values()].map((entry) => entry.id))],
+      passes,
+      partial,
+      undeclared,
+    });
+    const { path, cookies, alternates, fetch } = rest;
+    const key = `${renderMinute(request.renderedAt)}|${url}|${path}|${cookies}|${JSON.stringify(boot)}|${JSON.stringify(alternates)}`;
+    const earlier = memo ? await kept.reuse(key, fetch) : undefined;
+    if (earlier) {
+      for (const [slotKey, id, props] of earlier.asked) {
+        asked.set(slotKey, { id, props });
+        start(slotKey, id, props);
+      }
+      return result(earlier.html, refreshedState(earlier.queries), earlier.parts, earlier.renderedAt, 0, false, []);
+    }
+    let reads: RenderRead[] | null = memo ? [] : null;
+    if (reads) request.fetch = recordingFetch(fetch, reads, () => (reads = null));
+    let boundaryCaught = false;
     const { html, renders, partial, undeclared } = await renderWithData({
       client,
       declared: shellQueries(url, typeof status === 'number' ? status : 200),
-      render: () => renderComplete(element),
+      render: () => renderComplete(element, () => (boundaryCaught = true)),
       beforeRender: () => {
         seen.clear();
         asked.clear();
       },
     });
-    const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
-    return {
-      segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
-      state: { queries: dehydrateForBrowser(client), parts: [...request.parts], renderedAt: request.renderedAt },
-      slots: [...new Set([...asked.values()].map((entry) => entry.id))],
-      passes: renders,
-      partial,
-      undeclared,
-    };
+    const queries = dehydrateForBrowser(client);
+    // Only a render that had all its data after its one render is a function of what it read; one that hit an error
+    // (shown as a boundary's fallback) is not kept, the next render tries again.
+    if (reads && renders === 1 && !boundaryCaught) {
+      const slotsAsked = [...asked.entries()].map(([slotKey, entry]): KeptShell['asked'][number] => [slotKey, entry.id, entry.props]);
+      kept.keep(key, reads, { html, queries, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked }, html.length);
+    }
+    return result(html, queries, [...request.parts], request.renderedAt, renders, partial, undeclared);
   });
 }

@@ -301,6 +301,8 @@ async function renderWithShell(
 ): Promise<StreamedPage | null> {
   const [pathname] = request.url.split('?') as [string];
   const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, ctx, request, url, init);
+  // Reuse is for renders whose reads are everyone's: never a staff member's, whose session sees drafts.
+  const memo = ctx.config.renderMemo !== false && !cookiesOfRender(request);
   let skeletons = 0;
   const slotRenders: PageRenders['slots'] = [];
   try {
@@ -311,6 +313,7 @@ async function renderWithShell(
       boot: page.boot,
       alternates: page.alternates,
       fetch: asVisitor,
+      memo,
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
@@ -320,6 +323,7 @@ async function renderWithShell(
             apiOrigin: origin,
             budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
+            memo,
           });
           const renders = result.renders ?? 1;
           slotRenders.push({ id, renders });

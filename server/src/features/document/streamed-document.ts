@@ -45,15 +45,13 @@ export async function* streamDocument(
     yield parts.middle + parts.tail;
     return;
   }
-  let pending = lateHead(rendered) + parts.middle;
+  yield lateHead(rendered) + parts.middle;
+  // Each part leaves as it is, never glued to the next: the chrome's parts are slices of one rendered string, and
+  // joining them makes a new copy of the page that the socket's write has to lay out flat again (milliseconds per
+  // page); what is ready leaves before the wait for the next slot.
   for (const segment of rendered.segments) {
-    if (typeof segment === 'string') {
-      pending += segment;
-      continue;
-    }
-    // What is ready leaves before the wait for the next slot.
-    if (pending) yield pending;
-    pending = await segment;
+    const part = typeof segment === 'string' ? segment : await segment;
+    if (part) yield part;
   }
-  yield pending + parts.tail;
+  yield parts.tail;
 }

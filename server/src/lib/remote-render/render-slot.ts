@@ -13,6 +13,8 @@ export interface RenderSlotOptions {
   signal?: AbortSignal;
   /** Answers the slot's API reads in-process as the visitor (see ServerRenderOptions.fetch). */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Whether the slot may reuse an earlier render with the same inputs (see ServerRenderOptions.memo). */
+  memo?: boolean;
 }
 
 /** The server side's budget for one slot: the page's first byte must not wait longer for one remote. */
@@ -53,7 +55,7 @@ export async function renderRemoteSlot<R extends RemoteName, S extends SlotName<
     const render = module.renderSlotToString as RenderSlotToString<SlotProps<R, S>> | undefined;
     if (typeof render !== 'function') throw new SlotRenderError('no-render-entry', id);
     try {
-      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal, fetch: options.fetch });
+      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal, fetch: options.fetch, memo: options.memo });
     } catch (error) {
       throw error instanceof SlotRenderError ? error : new SlotRenderError('render-failed', id, error);
     }

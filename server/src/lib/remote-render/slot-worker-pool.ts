@@ -106,7 +106,7 @@ export class SlotWorkerPool {
         reject: (error) => (settle(), reject(error)),
       });
       // Props are data (the render contract); functions such as the host's navigate stay behind.
-      this.post(member, { type: 'render', id, remote, slot, props: JSON.parse(JSON.stringify(props ?? {})), apiOrigin: options.apiOrigin });
+      this.post(member, { type: 'render', id, remote, slot, props: JSON.parse(JSON.stringify(props ?? {})), apiOrigin: options.apiOrigin, memo: options.memo });
     });
   }
 

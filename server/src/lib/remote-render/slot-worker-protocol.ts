@@ -15,7 +15,7 @@ export interface SlotWorkerData {
 
 /** From the pool to a worker. */
 export type ToWorker =
-  | { type: 'render'; id: number; remote: RemoteName; slot: string; props: unknown; apiOrigin: string }
+  | { type: 'render'; id: number; remote: RemoteName; slot: string; props: unknown; apiOrigin: string; memo?: boolean }
   | { type: 'abort'; id: number }
   | { type: 'warm'; slots: Array<[RemoteName, string]> }
   | { type: 'fetch-answer'; fetchId: number; status: number; contentType: string; body: string | null }

@@ -45,6 +45,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
       budgetMs: Number.POSITIVE_INFINITY,
       fetch: fetchVia(message.id),
       signal: abort.signal,
+      memo: message.memo,
     });
     send({ type: 'done', id: message.id, result });
   } catch (error) {

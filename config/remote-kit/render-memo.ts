@@ -1,0 +1,125 @@
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** How many renders one memo keeps: every page and language of the demo site fits, a crawl of odd queries does not grow it. */
+export const RENDER_MEMO_ENTRIES = 500;
+/** And how much text it holds at most (markup, state and the answers read, in characters): about 16 MB of strings. */
+export const RENDER_MEMO_CHARS = 8_000_000;
+
+/** One API read of a render and the answer it got. */
+export interface RenderRead {
+  url: string;
+  status: number;
+  body: string;
+}
+
+interface Kept<V> {
+  reads: readonly RenderRead[];
+  value: V;
+  chars: number;
+}
+
+/**
+ * A server render's output kept by everything it was made from, so a render with the same inputs reuses it instead
+ * of rendering React again. The key holds what the caller knows up front (address or props, language, the clock's
+ * minute); the data is the API reads the render made, asked again and compared answer by answer before a reuse. So
+ * whether an entry is right never depends on how old it is: if any answer differs, the render runs again. It lives
+ * in the module of the build that renders, so a new build starts with an empty memo. Least recently used entries go
+ * first once it is full.
+ */
+export class RenderMemo<V> {
+  private readonly entries = new Map<string, Kept<V>>();
+  private chars = 0;
+
+  constructor(
+    private readonly limit = RENDER_MEMO_ENTRIES,
+    private readonly charLimit = RENDER_MEMO_CHARS,
+  ) {}
+
+  /** The value kept under `key` if every read it was made from answers the same through `fetch` now. */
+  async reuse(key: string, fetch: Fetch): Promise<V | undefined> {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    if (!(await sameAnswers(fetch, kept.reads))) return undefined;
+    // The most recently used entry moves to the end, so eviction takes the oldest first.
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept.value;
+  }
+
+  /** Keeps `value` (whose text is `valueChars` long) under `key`, with the reads it was made from. */
+  keep(key: string, reads: readonly RenderRead[], value: V, valueChars = 0): void {
+    const chars = valueChars + reads.reduce((sum, read) => sum + read.url.length + read.body.length, 0);
+    if (chars > this.charLimit) return;
+    this.drop(key);
+    this.entries.set(key, { reads: [...reads], value, chars });
+    this.chars += chars;
+    while (this.entries.size > this.limit || this.chars > this.charLimit) this.drop(this.entries.keys().next().value as string);
+  }
+
+  private drop(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.chars -= kept.chars;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+async function sameAnswers(fetch: Fetch, reads: readonly RenderRead[]): Promise<boolean> {
+  const now = await Promise.all(
+    reads.map(async (read) => {
+      const answer = await fetch(read.url);
+      return answer.status === read.status && (await answer.text()) === read.body;
+    }),
+  );
+  return now.every(Boolean);
+}
+
+/**
+ * `fetch` that writes down each GET it answers (address, status, body) in `reads`. A render that wrote, or whose read
+ * failed (no answer, or a server error the next render should ask again), must not be kept: `spoil` says so.
+ */
+export function recordingFetch(fetch: Fetch, reads: RenderRead[], spoil: () => void): Fetch {
+  return async (url, init) => {
+    let answer: Response;
+    try {
+      answer = await fetch(url, init);
+    } catch (error) {
+      spoil();
+      throw error;
+    }
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET' || answer.status >= 500) {
+      spoil();
+      return answer;
+    }
+    const body = await answer.text();
+    reads.push({ url, status: answer.status, body });
+    return new Response(answer.status === 204 || answer.status === 304 ? null : body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+/**
+ * The clock as a render key sees it: the minute. What the site switches by time (a teaser's start, an event's end,
+ * today's opening hours, the day of a list) is entered to the minute, so two renders in the same minute with the same
+ * data show the same; the next minute is another key.
+ */
+export const renderMinute = (now = Date.now()): string => String(Math.floor(now / 60_000));
+
+/**
+ * A kept render's dehydrated queries, as fetched `now`: a reuse asked every read again and got the same answers, so
+ * the data is this moment's, and the browser's cache judges its freshness from these times.
+ */
+export function refreshedState<S>(state: S, now = Date.now()): S {
+  const { queries, ...rest } = state as { queries: Array<{ state: object; dehydratedAt?: number }> };
+  return {
+    ...rest,
+    queries: queries.map((query) => ({
+      ...query,
+      ...(query.dehydratedAt !== undefined ? { dehydratedAt: now } : {}),
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  } as S;
+}
