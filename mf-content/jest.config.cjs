@@ -1,1 +1,1 @@
-module.exports = require('site-config/jest-preset')({ rootDir: __dirname, environment: 'jsdom', slotResources: 'src/i18n/resources.ts' });
+module.exports = require('site-config/jest-preset')({ rootDir: __dirname, environment: 'jsdom', slotResources: 'src/testing/resources.ts' });

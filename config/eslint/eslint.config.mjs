@@ -37,7 +37,11 @@ export default tseslint.config(
             name,
             allowImportNames,
             message: `Apps share a narrowed ${name} (config/webpack/narrowed-shared.json): add the export there first.`,
-          })),
+          })).concat(
+            ws === 'shell'
+              ? [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "The shell's links are src/lib/router-links.tsx: React Router's own bring its route-module prefetching to every page." }]
+              : [],
+          ),
           patterns: [
             {
               group: [...remotes, 'shell'].filter((other) => other !== ws).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),

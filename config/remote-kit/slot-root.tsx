@@ -36,8 +36,13 @@ export function SlotRoot({ base, resources, children, client, i18n: givenI18n, d
   });
   const [i18n] = useState(() => givenI18n ?? createI18n(resources, locale));
   useBeforePaintEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+    if (i18n.language === locale) return;
+    // A remote may load a language's texts on demand (before the update that asks for it), after this instance began.
+    for (const [namespace, texts] of Object.entries(resources[locale] ?? {})) {
+      if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, texts);
+    }
+    void i18n.changeLanguage(locale);
+  }, [i18n, locale, resources]);
   const value = useMemo(() => ({ locale, host, auth, settings, query }), [locale, host, auth, settings, query]);
   return (
     <QueryClientProvider client={queryClient}>

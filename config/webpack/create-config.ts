@@ -259,6 +259,7 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
         rules: [
           typescriptRule(prod),
           ...sideEffectFreeRules(app.dir),
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: require.resolve('./pure-top-level-calls-loader.cjs') },
           {
             test: /\.module\.css$/,
             use: [

@@ -76,6 +76,16 @@ async function measure(browser: Browser, url: string, shared: Set<string>) {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => Boolean((window as unknown as { __firstRemote?: unknown }).__firstRemote), undefined, { timeout: 30_000 });
+  // The bytes of a first visit include every slot the server rendered: one below the fold hydrates when the browser is
+  // idle, often after a quiet half second on the network, and counting up to 'networkidle' alone would leave its chunks
+  // out on some runs and not on others. So the page is read once the shell and each of those slots are live.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      performance.getEntriesByType('mark').filter((entry) => entry.name.startsWith('slot-hydrated:')).length >= document.querySelectorAll('[data-ssr="html"]').length,
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   const first = await page.evaluate(() => (window as unknown as { __firstRemote: { t: number; requests: number } }).__firstRemote);
   const copies = (await page.evaluate(inPage(loadedSharedCopies))) as Record<string, string[]>;

@@ -23,6 +23,19 @@ export const getArticlesQueryOptions = (locale: Locale, filter: ArticleFilter) =
 
 export const useArticles = (locale: Locale, filter: ArticleFilter) => useQuery(getArticlesQueryOptions(locale, filter));
 
+/**
+ * The latest article of each category in `categories`, in their order (null where a category has none or its call
+ * failed): one articles call per category, read as one query so a page needs no `useQueries` for it.
+ */
+export const getLatestPerCategoryQueryOptions = (locale: Locale, categories: readonly number[]) =>
+  queryOptions({
+    queryKey: ['magazine', 'articles', 'latest-per-category', locale, categories],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.allSettled(categories.map((category) => getArticles(locale, { category }, signal)));
+      return answers.map((answer) => (answer.status === 'fulfilled' ? (answer.value.results[0] ?? null) : null));
+    },
+  });
+
 /** The magazine list's paging: pages appended while scrolling, ends when there is no next page. */
 export const getArticlesInfiniteQueryOptions = (locale: Locale, filter: Omit<ArticleFilter, 'page'>) =>
   infiniteQueryOptions({

@@ -1,7 +1,6 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getFormQueryOptions } from '../features/forms/api/get-form';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { FormPage } from '../features/forms/components/form-page';
 
 type Props = SlotProps<'mf_content', 'FormPage'>;
@@ -10,6 +9,6 @@ function FormPageSlot(props: Props) {
   return <FormPage id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(FormPageSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(FormPageSlot, {
   queries: (props) => [getFormQueryOptions(props.locale, props.id)],
 });

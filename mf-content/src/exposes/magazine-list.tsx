@@ -1,9 +1,8 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getArticlesInfiniteQueryOptions } from '../api/get-articles';
 import { getArticleCategoriesQueryOptions } from '../features/magazine/api/get-article-categories';
 import { getArticleTagsQueryOptions } from '../features/magazine/api/get-article-tags';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { MagazineList } from '../features/magazine/components/magazine-list';
 
 type Props = SlotProps<'mf_content', 'MagazineList'>;
@@ -12,7 +11,7 @@ function MagazineListSlot(props: Props) {
   return <MagazineList category={props.category} tag={props.tag} tagsIndex={props.tagsIndex} withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(MagazineListSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(MagazineListSlot, {
   queries: (props) => [
     getArticleCategoriesQueryOptions(props.locale),
     getArticleTagsQueryOptions(props.locale),

@@ -1,7 +1,6 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getSeriesQueryOptions } from '../features/series/api/get-series';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { SeriesDetail } from '../features/series/components/series-detail';
 
 type Props = SlotProps<'mf_content', 'SeriesDetail'>;
@@ -10,6 +9,6 @@ function SeriesDetailSlot(props: Props) {
   return <SeriesDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(SeriesDetailSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(SeriesDetailSlot, {
   queries: (props) => [getSeriesQueryOptions(props.locale, props.id)],
 });

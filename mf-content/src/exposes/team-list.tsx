@@ -1,7 +1,6 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getTeamQueryOptions } from '../features/team/api/get-persons';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { TeamList } from '../features/team/components/team-list';
 
 type Props = SlotProps<'mf_content', 'TeamList'>;
@@ -10,6 +9,6 @@ function TeamListSlot(props: Props) {
   return <TeamList withHeader={props.withHeader} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(TeamListSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(TeamListSlot, {
   queries: (props) => [getTeamQueryOptions(props.locale)],
 });

@@ -1,7 +1,6 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getPersonQueryOptions } from '../features/team/api/get-person';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { TeamMember } from '../features/team/components/team-member';
 
 type Props = SlotProps<'mf_content', 'TeamMember'>;
@@ -10,6 +9,6 @@ function TeamMemberSlot(props: Props) {
   return <TeamMember id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(TeamMemberSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(TeamMemberSlot, {
   queries: (props) => [getPersonQueryOptions(props.locale, props.id)],
 });

@@ -1,7 +1,6 @@
-import { mountSlot } from 'site-config/remote-kit/mount-slot';
 import type { SlotProps } from 'shared-contracts/slots';
 import { getVenueQueryOptions } from '../api/get-venue';
-import { resources } from '../i18n/resources';
+import { mountContentSlot } from '../i18n/mount-content-slot';
 import { VenueDetail } from '../features/venues/components/venue-detail';
 
 type Props = SlotProps<'mf_content', 'VenueDetail'>;
@@ -10,6 +9,6 @@ function VenueDetailSlot(props: Props) {
   return <VenueDetail id={props.id} />;
 }
 
-export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountSlot(VenueDetailSlot, resources, {
+export const { bootstrap, mount, unmount, update, renderSlotToString, renderSlotToStream } = mountContentSlot(VenueDetailSlot, {
   queries: (props) => [getVenueQueryOptions(props.locale, props.id)],
 });

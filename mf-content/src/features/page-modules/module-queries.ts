@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts/locales';
 import type { ModuleKind, PageModule } from 'shared-contracts/site';
 import type { DeclaredQuery } from 'site-config/remote-kit/server-prefetch';
-import { getArticlesQueryOptions } from '../../api/get-articles';
+import { getLatestPerCategoryQueryOptions } from '../../api/get-articles';
 import { getArticlesTeaserQueryOptions } from '../../api/get-articles-teaser';
 import { getEventsQueryOptions } from '../../api/get-events';
 import { getVenueQueryOptions } from '../../api/get-venue';
@@ -15,7 +15,7 @@ type ModuleReads = (module: PageModule, locale: Locale, now: Date) => DeclaredQu
 const MODULE_QUERIES: Partial<Record<ModuleKind, ModuleReads>> = {
   event_list: (module, locale, now) => [getEventsQueryOptions(locale, eventListModuleQuery(module.data, now))],
   blog_teaser_list: (_module, locale) => [getArticlesTeaserQueryOptions(locale)],
-  highlight_teasers: (module, locale) => highlightCategories(module.data).map((category) => getArticlesQueryOptions(locale, { category })),
+  highlight_teasers: (module, locale) => [getLatestPerCategoryQueryOptions(locale, highlightCategories(module.data))],
   venue: (module, locale) => {
     const id = venueId(module.data);
     return id ? [getVenueQueryOptions(locale, id)] : [];

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../i18n/i18n';
 import { SkipLinks } from '../../features/skip-links/components/skip-links';

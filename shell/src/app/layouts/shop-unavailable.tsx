@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buildPath } from 'shared-contracts/routes';
 import { Header } from '../../features/header/components/header';
 import { Footer } from '../../features/footer/components/footer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buildPath } from 'shared-contracts/routes';
 import { roleAllows } from 'shared-contracts/roles';
 import { useNavigation } from '../../features/navigation/api/get-navigation';

@@ -1,7 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
-import { getArticlesQueryOptions } from '../../../api/get-articles';
+import { getLatestPerCategoryQueryOptions } from '../../../api/get-articles';
 import { str } from '../../../lib/module-data';
 import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
@@ -17,8 +17,8 @@ export function HighlightTeasersModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const categories = highlightCategories(module.data);
-  const results = useQueries({ queries: categories.map((category) => getArticlesQueryOptions(locale, { category })) });
-  const articles = results.map((r) => r.data?.results[0]).filter((a) => a !== undefined);
+  const { data } = useQuery(getLatestPerCategoryQueryOptions(locale, categories));
+  const articles = (data ?? []).filter((a) => a !== null);
   const unique = articles.filter((a, i) => articles.findIndex((b) => b.id === a.id) === i);
   if (!unique.length) return null;
   const headline = str(module.data, 'headline');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router-links';
 import { useT } from '../../../i18n/i18n';
 import type { BreadcrumbItem } from '../breadcrumb-items';
 import styles from './breadcrumb.module.css';

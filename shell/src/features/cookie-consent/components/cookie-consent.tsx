@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/router-links';
 import { CONSENT_DIALOG_ID, CONSENT_FORM_PATH } from 'shared-contracts/api-paths';
 import { buildPath } from 'shared-contracts/routes';
 import { useT } from '../../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router-links';
 import type { Navigation } from 'shared-contracts/site';
 import { useT } from '../../../i18n/i18n';
 import { useFocusTrap } from '../../../lib/use-focus-trap';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router-links';
 import type { NavItem } from 'shared-contracts/site';
 import { useT } from '../../../i18n/i18n';
 import { ChevronIcon } from './icons';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/router-links';
 import { switchLocalePath } from 'shared-contracts/routes';
 import { loadTranslations, useT } from '../../../i18n/i18n';
 import { useCurrentPage } from '../../../app/shell-context';

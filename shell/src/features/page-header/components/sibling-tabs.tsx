@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router-links';
 import type { Page } from 'shared-contracts/site';
 import { useLocale } from '../../../app/locale-context';
 import styles from './sibling-tabs.module.css';
