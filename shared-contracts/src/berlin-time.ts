@@ -2,59 +2,14 @@ import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
 
 /**
  * Berlin wall-clock rules shared by the server and every app: all times are shown in Europe/Berlin, whatever zone
- * the visitor or the server runs in. Built on the EU summer-time rule and Intl, so no app carries a time-zone library
- * for them.
+ * the visitor or the server runs in. Built on Intl alone, so no app carries a time-zone library for them.
  */
-type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
-
-/**
- * The years the EU summer-time rule below is checked against the time-zone database (`berlin-time.test.ts`): in force
- * since 1996, with no end decided. Outside them Intl answers.
- */
-const RULE_YEARS = { first: 1996, last: 2099 } as const;
-const HOUR_MS = 3_600_000;
-
-/** The instant a month's last Sunday begins on the UTC calendar. */
-function lastSundayUtc(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR_MS;
-}
-
-/**
- * Berlin's offset in minutes by the EU rule: summer time (+120) from 01:00 UTC on the last Sunday of March to 01:00
- * UTC on the last Sunday of October, +60 otherwise; null outside the checked years. Answering this without Intl
- * matters in the browser: the first `Intl.DateTimeFormat` a page creates loads the engine's date-format data, 50 to
- * 200 ms of blocked main thread on a phone, spent while the header's opening hours hydrate.
- */
-function ruleOffsetMinutes(instant: number): number | null {
-  const year = new Date(instant).getUTCFullYear();
-  if (!(year >= RULE_YEARS.first && year <= RULE_YEARS.last)) return null;
-  const summerFrom = lastSundayUtc(year, 2) + HOUR_MS;
-  const summerUntil = lastSundayUtc(year, 9) + HOUR_MS;
-  return instant >= summerFrom && instant < summerUntil ? 120 : 60;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
 let parts: Intl.DateTimeFormat | undefined;
-function intlFields(instant: Date): Record<Field, string> {
-  parts ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  return Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value])) as Record<Field, string>;
-}
-
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 function berlinFields(value: string | Date | number): Record<Field, string> {
-  const instant = new Date(value);
-  const offset = ruleOffsetMinutes(instant.getTime());
-  if (offset === null) return intlFields(instant);
-  const wall = new Date(instant.getTime() + offset * 60_000);
-  return {
-    year: String(wall.getUTCFullYear()),
-    month: two(wall.getUTCMonth() + 1),
-    day: two(wall.getUTCDate()),
-    hour: two(wall.getUTCHours()),
-    minute: two(wall.getUTCMinutes()),
-    second: two(wall.getUTCSeconds()),
-  };
+  parts ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const fields = Object.fromEntries(parts.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return fields as Record<Field, string>;
 }
 
 /** The Berlin calendar day of an instant, YYYY-MM-DD: the key events are grouped and filtered by. */

@@ -14,6 +14,7 @@ import { type TestApp, testApp } from '../../testing/test-app';
 import { createRemoteLoader } from '../../lib/remote-render/remote-loader';
 import { renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { type PageRenders, watchPageRenders } from './page-render';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
  * A render with the same inputs is not rendered again: the shell's chrome and each slot reuse their earlier markup
@@ -26,7 +27,7 @@ let origin: string;
 const seen: PageRenders[] = [];
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(REPO_ROOT, 'shell/dist/server/render-shell.js')), "the shell's Node build is missing: run `npm run build` first");
+  assertNodeBuild('shell');
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
