@@ -6,6 +6,7 @@ import { addImage, halves, placeOnPage } from '../../testing/media-library';
 import { publishPage } from '../../testing/publish';
 import { type Client, client } from '../../testing/session';
 import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
 
 /** The repository, where every app's dist lives (the document is rendered with the remotes' Node builds). */
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -14,7 +15,10 @@ let t: TestApp;
 let staff: Client;
 let visitor: Client;
 before(async () => {
+  assertNodeBuild('mf-content');
   t = await testApp({ appsRoot: REPO_ROOT });
+  // Pages are rendered on the server once it listens (their Node builds are loaded from its own address).
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   staff = client(t.app);
   visitor = client(t.app);
   assert.equal((await staff.login()).statusCode, 200);
