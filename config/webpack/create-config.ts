@@ -233,7 +233,8 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
       context: app.dir,
       mode,
       entry,
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // SOURCE_MAPS=1 writes maps beside a production build (not served: hidden), to read a browser profile of it.
+      devtool: prod ? (process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -260,6 +261,7 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
           typescriptRule(prod),
           ...sideEffectFreeRules(app.dir),
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: require.resolve('./pure-top-level-calls-loader.cjs') },
+          ...(prod ? [{ test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, loader: require.resolve('./federation-debug-off-loader.cjs') }] : []),
           {
             test: /\.module\.css$/,
             use: [
@@ -287,6 +289,21 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
         ],
       },
       optimization: {
+        ...(isHost && prod
+          ? {
+              splitChunks: {
+                chunks: 'async' as const,
+                cacheGroups: {
+                  bootShared: {
+                    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|single-spa|single-spa-react)|shared-contracts)[\\/]/,
+                    name: 'boot-shared',
+                    chunks: 'async' as const,
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
         minimize: prod,
         minimizer: [
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
@@ -298,7 +315,7 @@ export function createWebpackConfig(app: AppOptions): AppConfigFactory {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        name: `${mode}-${serve}`,
+        name: `${mode}-${serve}${process.env.SOURCE_MAPS === '1' ? '-maps' : ''}`,
         // A change to this factory or the app's config invalidates the cache.
         buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.ts')] },
       },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { untilHydrated } from '../support/site';
 
 /**
  * Pages rendered on the server and hydrated in the browser: the content is in the first answer, the browser keeps
@@ -76,6 +77,28 @@ test('the home page hydrates with the server\'s data: no API request for what is
   await page.goto('/de', { waitUntil: 'networkidle' });
   await expect(page.locator('h1').first()).toHaveText('Flussland – Leben am großen Strom');
   expect(apiCalls).toEqual([]);
+});
+
+test('dates hydrate from the Berlin offsets the page brought: no time-zone data is loaded into Intl on the way', async ({ page }) => {
+  // Counts every Intl formatter made for a time zone; loading a zone's data is a long step on a slow phone.
+  await page.addInitScript(() => {
+    const Original = Intl.DateTimeFormat;
+    const counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      if (args[1]?.timeZone) (window as unknown as { zoneFormatters: number }).zoneFormatters = ((window as unknown as { zoneFormatters?: number }).zoneFormatters ?? 0) + 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(counted, { supportedLocalesOf: Original.supportedLocalesOf, prototype: Original.prototype });
+    Intl.DateTimeFormat = counted;
+  });
+  const problems = watchConsole(page);
+  for (const path of ['/de', '/de/veranstaltungen']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await untilHydrated(page, path === '/de' ? [] : ['mf_events/EventList']);
+    // The list's dates (and the footer's opening hours) are on the page, read on the Berlin clock.
+    if (path !== '/de') await expect(page.locator('main time').first()).toHaveAttribute('datetime', /\+0[12]:00$|^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.evaluate(() => (window as unknown as { zoneFormatters?: number }).zoneFormatters ?? 0), path).toBe(0);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('a hydrated page navigates on the client: a menu link changes the route without loading a new document', async ({ page }) => {

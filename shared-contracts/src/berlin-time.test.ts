@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { de, enGB } from 'date-fns/locale';
-import { berlinClock, berlinDayKey, berlinInstant, berlinIso, berlinIsoWeekday, berlinWeekday, fromBerlinInput, toBerlinInput, formatDate, formatDateTime, formatDay, formatTime, formatWeekdayDateTime, formatWhen } from './berlin-time';
+import { berlinClock, berlinDayKey, berlinOffsetsAround, takeBerlinOffsets, berlinInstant, berlinIso, berlinIsoWeekday, berlinWeekday, fromBerlinInput, toBerlinInput, formatDate, formatDateTime, formatDay, formatTime, formatWeekdayDateTime, formatWhen } from './berlin-time';
 
 describe('Berlin time rules', () => {
   it('keys an instant by its Berlin calendar day, also late at night in UTC', () => {
@@ -72,5 +72,47 @@ describe('Berlin time rules', () => {
     expect(fromBerlinInput('2026-05-01T10:00')).toBe('2026-05-01T10:00:00+02:00');
     expect(fromBerlinInput('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+01:00');
     expect(fromBerlinInput('1.5.2026 10:00')).toBeNull();
+  });
+
+  describe('with the offsets a page brings', () => {
+    afterEach(() => takeBerlinOffsets(undefined));
+
+    const readings = (at: number) => [berlinIso(at), berlinDayKey(at), berlinClock(new Date(at)), formatWeekdayDateTime(new Date(at), 'de'), toBerlinInput(new Date(at).toISOString())];
+
+    it('lists the two changes a year, each to its minute, around the instant asked for', () => {
+      const offsets = berlinOffsetsAround(Date.UTC(2026, 10, 27, 12));
+      const inside = offsets.changes.filter(([at]) => at >= Date.UTC(2026, 0, 1) && at < Date.UTC(2027, 0, 1));
+      expect(inside).toEqual([
+        [Date.UTC(2026, 2, 29, 1), 120],
+        [Date.UTC(2026, 9, 25, 1), 60],
+      ]);
+      expect(offsets.changes[0][0]).toBeLessThanOrEqual(Date.UTC(2025, 10, 1));
+      expect(offsets.until).toBeGreaterThanOrEqual(Date.UTC(2029, 0, 1));
+    });
+
+    it('reads every instant of the span as Intl does, on both sides of each change and at the edges', () => {
+      const offsets = berlinOffsetsAround(Date.UTC(2026, 10, 27, 12));
+      const instants: number[] = [offsets.changes[0][0], offsets.until - 1, offsets.until, offsets.changes[0][0] - 1];
+      for (const [at] of offsets.changes.slice(1)) for (let step = -8; step <= 8; step++) instants.push(at + step * 15 * 60_000, at + step * 1000);
+      for (let day = 0; day < 1200; day += 7) instants.push(offsets.changes[0][0] + day * 86_400_000 + ((day * 7919) % 86_400) * 1000 + 123);
+      const expected = instants.map(readings);
+      takeBerlinOffsets(offsets);
+      expect(instants.map(readings)).toEqual(expected);
+      for (const [day, time] of [['2026-03-29', '03:30'], ['2026-10-25', '02:30'], ['2027-07-01', '19:30:15']]) {
+        expect(berlinInstant(day, time).toISOString()).toBe(fromZonedTime(`${day}T${time.length === 5 ? `${time}:00` : time}`, 'Europe/Berlin').toISOString());
+      }
+    });
+
+    it('ignores offsets that are not well formed, and reads those instants from Intl', () => {
+      const at = Date.UTC(2026, 6, 1, 12);
+      for (const bad of [null, {}, { changes: [], until: 1 }, { changes: [[at + 1, 60], [at, 120]], until: at * 2 }, { changes: [[0, 'x']], until: at * 2 }, { changes: [[0, 60]], until: 0 }]) {
+        takeBerlinOffsets(bad);
+        expect(berlinClock(new Date(at))).toBe('14:00');
+      }
+      // A wrong but well-formed table is used as given: only the server sends one, so it is trusted in its span.
+      takeBerlinOffsets({ changes: [[at - 1000, 0]], until: at + 1000 });
+      expect(berlinClock(new Date(at))).toBe('12:00');
+      expect(berlinClock(new Date(at + 1000))).toBe('14:00');
+    });
   });
 });

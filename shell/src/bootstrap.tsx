@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { start } from 'single-spa';
 import { loadTranslations } from './i18n/i18n';
 import { localeOfPath } from 'shared-contracts/locales';
+import { takeBerlinOffsets } from 'shared-contracts/berlin-time';
 import { isShopPath } from 'shared-contracts/routes';
 import { createQueryClient } from 'site-config/remote-kit/query-client';
 import { inTransition } from 'site-config/remote-kit/in-transition';
@@ -26,6 +27,8 @@ const queryClient = createQueryClient();
 // What the server's render of this page fetched: the first render shows the same data without asking again.
 const serverState = browserShellState();
 if (serverState) hydrate(queryClient, serverState.queries as Parameters<typeof hydrate>[1]);
+// Dates on the page (the shell's and every slot's) are then read without asking Intl for Berlin's zone.
+takeBerlinOffsets(serverState?.berlinOffsets);
 
 /**
  * Marks the end of the shell's first commit (its hydration, on a server-rendered page): `data-hydrated` on <html>

@@ -1,4 +1,5 @@
 import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
+import type { BerlinOffsets } from 'shared-contracts/berlin-time';
 
 /** What the server's render hands the browser's first render. */
 export interface ShellState {
@@ -8,6 +9,8 @@ export interface ShellState {
   parts: string[];
   /** When the server rendered the page (ms since the epoch): clock-dependent text hydrates from this time. */
   renderedAt?: number;
+  /** Berlin's UTC offsets around `renderedAt`, from the server's time-zone database (see `takeBerlinOffsets`). */
+  berlinOffsets?: BerlinOffsets;
 }
 
 /** The server's render state of this page, in a browser that got a rendered page; undefined otherwise. */

@@ -18,6 +18,7 @@ import { loadTranslations } from '../i18n/i18n';
 import { provideServerRequest, type ServerRequest } from '../lib/server-request';
 import type { ShellState } from '../boot/shell-state';
 import { shellQueries } from '../app/route-queries';
+import { berlinOffsetsAround } from 'shared-contracts/berlin-time';
 
 const requests = new AsyncLocalStorage<ServerRequest>();
 provideServerRequest(() => requests.getStore());
@@ -118,7 +119,8 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
     const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[]) => ({
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
-      state: { queries, parts, renderedAt },
+      // Berlin's offsets around the render time let the browser read dates without loading Intl's zone data.
+      state: { queries, parts, renderedAt, berlinOffsets: berlinOffsetsAround(renderedAt) },
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
       passes,
       partial,

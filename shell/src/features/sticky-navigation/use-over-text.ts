@@ -31,12 +31,16 @@ export function textUnder(bar: HTMLElement): boolean {
   const place = barPlace(bar);
   if (place.width === 0 || place.height === 0) return false;
   const checked = new Set<Element>();
+  // Every probe also returns the page's outer boxes (body, main, sections …): each element is looked at once.
+  const seen = new Set<Element>();
   for (let row = 0; row < ROWS; row += 1) {
     const y = place.top + 1 + (row * (place.height - 2)) / (ROWS - 1);
     for (let column = 0; column < COLUMNS; column += 1) {
       const x = place.left + 1 + (column * (place.width - 2)) / (COLUMNS - 1);
       // Everything painted at the point, not only the topmost: a card's stretched link can lie over its text.
       for (const below of document.elementsFromPoint(x, y)) {
+        if (seen.has(below)) continue;
+        seen.add(below);
         if (bar.contains(below)) continue;
         const block = below.closest(TEXT_BLOCKS);
         if (!block || checked.has(block) || !block.closest('main')) continue;

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths, format, parse, startOfMonth } from 'date-fns';
 import { de, enGB } from 'date-fns/locale';
-import { formatInTimeZone } from 'date-fns-tz';
 import type { FilterState } from 'shared-contracts/entities';
-import { TIME_ZONE, type Locale } from 'shared-contracts/locales';
+import type { Locale } from 'shared-contracts/locales';
+import { berlinDayKey } from 'shared-contracts/berlin-time';
 import { useCalendar } from '../api/get-calendar';
 import { isoToUrlDate, urlDateToIso } from '../hooks/list-query';
 import { MonthGrid } from './month-grid';
@@ -20,7 +20,8 @@ interface DatePickerProps {
   onChange(date: string | null): void;
 }
 
-const todayIso = () => formatInTimeZone(new Date(), TIME_ZONE, 'yyyy-MM-dd');
+// Today on the Berlin calendar, read as every other date of the page (with the offsets the page brought, no Intl).
+const todayIso = () => berlinDayKey(Date.now());
 
 /**
  * Month calendar; past days and days without events (from /api/calendar/) cannot be chosen. Picking the chosen day
