@@ -8,7 +8,8 @@ import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { renderWithData } from './render-with-data';
-import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from './render-memo';
+import { RenderMemo, recordingFetch, refreshedState, stateJsonAt, renderMinute, type RenderRead } from './render-memo';
+import { scriptJson } from './server-slots';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 
@@ -48,7 +49,7 @@ export function mountSlot<P extends SlotBaseProps>(
   resources: Resource,
   slotOptions: MountSlotOptions<P> = {},
 ): SlotServerEntries<P> & Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle> {
-  const memo = new RenderMemo<{ html: string; dehydratedState: DehydratedSlotState }>();
+  const memo = new RenderMemo<{ html: string; dehydratedState: DehydratedSlotState; stateJson: (now: number) => string }>();
 
   /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
   async function prepare(props: P, options: ServerRenderOptions) {
@@ -84,15 +85,24 @@ export function mountSlot<P extends SlotBaseProps>(
    */
   async function renderToHtml(props: P, options: ServerRenderOptions) {
     const fetch = options.fetch;
-    if (!options.memo || !fetch) return hostFetch.run(fetch, () => prepare(props, options));
+    if (!options.memo || !fetch) {
+      const rendered = await hostFetch.run(fetch, () => prepare(props, options));
+      return { ...rendered, stateJson: scriptJson(rendered.dehydratedState) };
+    }
     const key = `${renderMinute()}|${JSON.stringify(props)}`;
     const earlier = await hostFetch.run(fetch, () => memo.reuse(key, fetch));
-    if (earlier) return { html: earlier.html, dehydratedState: refreshedState(earlier.dehydratedState), renders: 0, undeclared: [] };
+    if (earlier) {
+      const now = Date.now();
+      return { html: earlier.html, dehydratedState: refreshedState(earlier.dehydratedState, now), stateJson: earlier.stateJson(now), renders: 0, undeclared: [] };
+    }
     let reads: RenderRead[] | null = [];
     const recording = recordingFetch(fetch, reads, () => (reads = null));
     const rendered = await hostFetch.run(recording, () => prepare(props, options));
-    if (reads && rendered.renders === 1 && !rendered.partial) memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState }, rendered.html.length);
-    return rendered;
+    const stateJson = scriptJson(rendered.dehydratedState);
+    if (reads && rendered.renders === 1 && !rendered.partial) {
+      memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState, stateJson: stateJsonAt((now) => refreshedState(rendered.dehydratedState, now)) }, rendered.html.length + stateJson.length);
+    }
+    return { ...rendered, stateJson };
   }
 
   return {
@@ -101,8 +111,8 @@ export function mountSlot<P extends SlotBaseProps>(
     unmount: browserOnly('unmount'),
     update: browserOnly('update'),
     async renderSlotToString(props, options) {
-      const { html, dehydratedState, renders, undeclared } = await renderToHtml(props, options);
-      return { html, dehydratedState, renders, undeclared };
+      const { html, dehydratedState, stateJson, renders, undeclared } = await renderToHtml(props, options);
+      return { html, dehydratedState, stateJson, renders, undeclared };
     },
     async renderSlotToStream(props, options) {
       const { element, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));

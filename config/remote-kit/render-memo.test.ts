@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from './render-memo';
+import { RENDER_READ_HEADER } from 'shared-contracts/server-render';
+import { RenderMemo, recordingFetch, refreshedState, renderMinute, stateJsonAt, type RenderRead } from './render-memo';
+import { scriptJson } from './server-slots';
 
 /** An API whose answers the test sets, counting the reads. */
 function api(answers: Record<string, string>) {
@@ -72,4 +74,65 @@ test('the key\'s clock is the minute, and a reused state carries the time of its
   const refreshed = refreshedState(state, 500);
   expect(refreshed.queries[0]).toEqual({ queryHash: '["a"]', dehydratedAt: 500, state: { data: { n: 1 }, dataUpdatedAt: 500 } });
   expect(state.queries[0].state.dataUpdatedAt).toBe(1);
+});
+
+/**
+ * A host that names its kept answers as page-render's in-process fetch does: a name per answer, a 304 when asked by
+ * the name of the answer it would give now. `bodyReads` counts the answers whose body was taken.
+ */
+function namingHost(answers: Record<string, { name: string; body: string }>) {
+  let bodyReads = 0;
+  const fetch = async (url: string, init?: RequestInit) => {
+    const answer = answers[url]!;
+    const asked = new Headers(init?.headers).get(RENDER_READ_HEADER);
+    if (asked === answer.name) return new Response(null, { status: 304, headers: { [RENDER_READ_HEADER]: answer.name } });
+    const response = new Response(answer.body, { status: 200, headers: { [RENDER_READ_HEADER]: answer.name } });
+    const text = response.text.bind(response);
+    response.text = () => ((bodyReads += 1), text());
+    return response;
+  };
+  return { fetch, bodyReads: () => bodyReads };
+}
+
+test('a named read is checked by its name; a new name is compared once and then asked by; other bytes are a miss', async () => {
+  const answers = { '/a': { name: '1', body: '{"n":1}' } };
+  const host = namingHost(answers);
+  const reads: RenderRead[] = [];
+  await (await recordingFetch(host.fetch, reads, () => undefined)('/a')).text();
+  expect(reads).toEqual([{ url: '/a', status: 200, body: '{"n":1}', version: '1' }]);
+  const memo = new RenderMemo<string>();
+  memo.keep('k', reads, 'page');
+  const before = host.bodyReads();
+  expect(await memo.reuse('k', host.fetch)).toBe('page');
+  expect(host.bodyReads()).toBe(before);
+
+  answers['/a'] = { name: '2', body: '{"n":1}' };
+  expect(await memo.reuse('k', host.fetch)).toBe('page');
+  expect(host.bodyReads()).toBe(before + 1);
+  expect(await memo.reuse('k', host.fetch)).toBe('page');
+  expect(host.bodyReads()).toBe(before + 1);
+
+  answers['/a'] = { name: '3', body: '{"n":2}' };
+  expect(await memo.reuse('k', host.fetch)).toBeUndefined();
+});
+
+test('a 304 under another name than the kept one is not taken for the same answer', async () => {
+  const reads: RenderRead[] = [{ url: '/a', status: 200, body: 'x', version: '1' }];
+  const memo = new RenderMemo<string>();
+  memo.keep('k', reads, 'page');
+  const elsewhere = async () => new Response(null, { status: 304, headers: { [RENDER_READ_HEADER]: '9' } });
+  expect(await memo.reuse('k', elsewhere)).toBeUndefined();
+});
+
+test('a state serialised once gives the JSON of the state refreshed at any time, script-safe, whatever the data holds', () => {
+  const state = {
+    mutations: [],
+    queries: [
+      { queryHash: '["a"]', dehydratedAt: 1, state: { data: { title: '</script> "render-time-" \u2028', at: 1 }, dataUpdatedAt: 1 } },
+      { queryHash: '["b"]', state: { data: [1, 2], dataUpdatedAt: 7 } },
+    ],
+  };
+  const json = stateJsonAt((now) => ({ page: refreshedState(state, now), renderedAt: 5 }));
+  for (const now of [0, 1_700_000_000_123, 42]) expect(json(now)).toBe(scriptJson({ page: refreshedState(state, now), renderedAt: 5 }));
+  expect(json(3)).not.toContain('</script>');
 });

@@ -1,3 +1,6 @@
+import { RENDER_READ_HEADER } from 'shared-contracts/server-render';
+import { scriptJson } from './server-slots';
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** How many renders one memo keeps: every page and language of the demo site fits, a crawl of odd queries does not grow it. */
@@ -10,6 +13,8 @@ export interface RenderRead {
   url: string;
   status: number;
   body: string;
+  /** The host's name for this answer (`RENDER_READ_HEADER`), when it keeps it: a later check asks by it. */
+  version?: string;
 }
 
 interface Kept<V> {
@@ -69,13 +74,22 @@ export class RenderMemo<V> {
 }
 
 async function sameAnswers(fetch: Fetch, reads: readonly RenderRead[]): Promise<boolean> {
-  const now = await Promise.all(
-    reads.map(async (read) => {
-      const answer = await fetch(read.url);
-      return answer.status === read.status && (await answer.text()) === read.body;
-    }),
-  );
+  const now = await Promise.all(reads.map((read) => sameAnswer(fetch, read)));
   return now.every(Boolean);
+}
+
+/**
+ * Whether `read` answers the same now. A read the host named is asked by its name: a `304` under the same name is
+ * the very answer the render read, with nothing to read or compare. Otherwise (a new name, or none) the body is
+ * compared; an equal one is the same answer under a new name, which the next check asks by.
+ */
+async function sameAnswer(fetch: Fetch, read: RenderRead): Promise<boolean> {
+  const answer = await fetch(read.url, read.version ? { headers: { [RENDER_READ_HEADER]: read.version } } : undefined);
+  const version = answer.headers.get(RENDER_READ_HEADER) ?? undefined;
+  if (read.version && answer.status === 304 && version === read.version) return true;
+  if (answer.status !== read.status || (await answer.text()) !== read.body) return false;
+  read.version = version;
+  return true;
 }
 
 /**
@@ -96,7 +110,8 @@ export function recordingFetch(fetch: Fetch, reads: RenderRead[], spoil: () => v
       return answer;
     }
     const body = await answer.text();
-    reads.push({ url, status: answer.status, body });
+    const version = answer.headers.get(RENDER_READ_HEADER);
+    reads.push(version ? { url, status: answer.status, body, version } : { url, status: answer.status, body });
     return new Response(answer.status === 204 || answer.status === 304 ? null : body, { status: answer.status, headers: answer.headers });
   };
 }
@@ -122,4 +137,20 @@ export function refreshedState<S>(state: S, now = Date.now()): S {
       state: { ...query.state, dataUpdatedAt: now },
     })),
   } as S;
+}
+
+/**
+ * Stands for the fetch time while a kept state is serialised once. JSON.stringify writes a string value with its
+ * quotes, so the quoted mark is found only where a time goes; the random part keeps any data from spelling it.
+ */
+const TIME_MARK = `render-time-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * A kept render's state as script-safe JSON, serialised once: `build(now)` makes the state with its fetch times
+ * set to `now` (see refreshedState), and the returned function gives that state's JSON for any `now` by putting the
+ * time where the mark went, so a reuse does not serialise the whole state again.
+ */
+export function stateJsonAt(build: (now: number) => unknown): (now?: number) => string {
+  const pieces = scriptJson(build(TIME_MARK as unknown as number)).split(`"${TIME_MARK}"`);
+  return (now = Date.now()) => pieces.join(String(now));
 }

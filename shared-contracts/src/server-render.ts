@@ -6,6 +6,14 @@ import type { Locale } from './locales';
  * exports both names as undefined: rendering to HTML is the Node build's job.
  */
 
+/**
+ * The host's name for one kept API answer, on the `Response` its in-process `fetch` gives: the same name is the same
+ * answer, byte for byte (a kept answer never changes; a new one gets a new name). Sent back on a read, the host
+ * answers `304` with no body while that answer is still the one it would give, so a render memo checks a kept read
+ * without reading it again.
+ */
+export const RENDER_READ_HEADER = 'x-render-read';
+
 export interface ServerRenderOptions {
   /** Origin the slot's API calls go to (`http://127.0.0.1:3000`): on the server a relative URL has no page to resolve against. */
   apiOrigin: string;
@@ -31,7 +39,13 @@ export type DehydratedSlotState = { queries: unknown[]; mutations: unknown[] };
 
 export interface ServerRenderResult {
   html: string;
-  dehydratedState: DehydratedSlotState;
+  /** The slot's query cache; a slot worker leaves it out when `stateJson` carries the same data. */
+  dehydratedState?: DehydratedSlotState;
+  /**
+   * The same state as JSON that can sit in a script element, as the page carries it: a reused render keeps it with
+   * its markup, so neither a reuse nor the page has to serialise it again (older builds do not give it).
+   */
+  stateJson?: string;
   /**
    * How many renders the slot's data took: 1 when its declared queries were all it read, 0 when an earlier render with
    * the same inputs was reused (older builds do not say).
@@ -61,7 +75,7 @@ export interface SlotServerEntries<P> {
 }
 
 /** One slot as the host hands it to the shell's render: its HTML and dehydrated state, or its skeleton. */
-export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
+export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown; stateJson?: string } | { kind: 'skeleton' };
 
 /** What the host gives the shell's Node build to render one document's `#root`. */
 export interface ShellRenderInput {
@@ -92,6 +106,8 @@ export interface ShellRenderResult<State = unknown> {
   segments: Array<string | Promise<string>>;
   /** What the browser needs before it hydrates (the host writes it to `window[SHELL_STATE_GLOBAL]`). */
   state: State;
+  /** `state` as JSON that can sit in a script element, when the shell kept it with a reused render (older builds do not give it). */
+  stateJson?: string;
   /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
   slots: string[];
   /** How many renders the shell took: 1 when the route's declared queries were all it read, 0 when it reused one. */

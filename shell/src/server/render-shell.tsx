@@ -7,7 +7,7 @@ import { isLocale } from 'shared-contracts/locales';
 import { ServerSlotsContext, slotSegments, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
 import type { ServerSlotOutcome, ShellRenderInput, ShellRenderResult } from 'shared-contracts/server-render';
 import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
-import { RenderMemo, recordingFetch, refreshedState, renderMinute, type RenderRead } from 'site-config/remote-kit/render-memo';
+import { RenderMemo, recordingFetch, refreshedState, stateJsonAt, renderMinute, type RenderRead } from 'site-config/remote-kit/render-memo';
 import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
@@ -35,10 +35,15 @@ interface KeptShell {
   renderedAt: number;
   /** The slot occurrences the render met, in order, with their props: each is rendered (or reused) again. */
   asked: Array<[key: string, id: string, props: object]>;
+  /** The state the page carries, serialised once with its fetch times left open (see stateJsonAt). */
+  stateJson: (now: number) => string;
 }
 
 /** Lives as long as this build is loaded: a new shell build starts with an empty one. */
 const kept = new RenderMemo<KeptShell>();
+
+/** What the browser needs before it hydrates the chrome. */
+const shellState = (queries: unknown, parts: string[], renderedAt: number) => ({ queries, parts, renderedAt, berlinOffsets: berlinOffsetsAround(renderedAt) });
 
 /** The whole tree to HTML, waiting for everything that suspends (lazy screens, the other language's texts). */
 function renderComplete(element: ReactElement, failed: () => void): Promise<string> {
@@ -117,10 +122,11 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
     );
     const status = (boot as { status?: unknown } | null)?.status;
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
-    const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[]) => ({
+    const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[], stateJson?: string) => ({
       segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
       // Berlin's offsets around the render time let the browser read dates without loading Intl's zone data.
-      state: { queries, parts, renderedAt, berlinOffsets: berlinOffsetsAround(renderedAt) },
+      state: shellState(queries, parts, renderedAt),
+      stateJson,
       slots: [...new Set([...asked.values()].map((entry) => entry.id))],
       passes,
       partial,
@@ -134,7 +140,8 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
         asked.set(slotKey, { id, props });
         start(slotKey, id, props);
       }
-      return result(earlier.html, refreshedState(earlier.queries), earlier.parts, earlier.renderedAt, 0, false, []);
+      const now = Date.now();
+      return result(earlier.html, refreshedState(earlier.queries, now), earlier.parts, earlier.renderedAt, 0, false, [], earlier.stateJson(now));
     }
     let reads: RenderRead[] | null = memo ? [] : null;
     if (reads) request.fetch = recordingFetch(fetch, reads, () => (reads = null));
@@ -153,7 +160,11 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
     // (shown as a boundary's fallback) is not kept, the next render tries again.
     if (reads && renders === 1 && !boundaryCaught) {
       const slotsAsked = [...asked.entries()].map(([slotKey, entry]): KeptShell['asked'][number] => [slotKey, entry.id, entry.props]);
-      kept.keep(key, reads, { html, queries, parts: [...request.parts], renderedAt: request.renderedAt, asked: slotsAsked }, html.length);
+      const parts = [...request.parts];
+      // The whole state with its query times left open: the queries' times are the only part a reuse changes.
+      const renderedAt = request.renderedAt;
+      const stateJson = stateJsonAt((now) => shellState(refreshedState(queries, now), parts, renderedAt));
+      kept.keep(key, reads, { html, queries, parts, renderedAt, asked: slotsAsked, stateJson }, html.length + stateJson(0).length);
     }
     return result(html, queries, [...request.parts], request.renderedAt, renders, partial, undeclared);
   });

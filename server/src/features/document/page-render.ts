@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
-import type { ServerRenderResult, ShellServerEntry } from 'shared-contracts/server-render';
+import { RENDER_READ_HEADER, type ServerRenderResult, type ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
 import { type ReadAnswer, keptRead, renderReadCache } from './render-reads';
@@ -170,7 +170,34 @@ async function injectFetch(app: FastifyInstance, ctx: AppContext, request: Fasti
   };
   const shared = !cookies && method === 'GET' ? renderReadCache(ctx.db, ctx.clock, ctx.config.renderReadCacheMs) : null;
   const answer = await keptRead(shared, `${headers.host ?? ''}|${url}`, ask);
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+  // Only a kept answer is named: it stays the same object until a write or its time drops it.
+  const version = shared ? readVersion(answer) : null;
+  if (version && requestHeader(init.headers, RENDER_READ_HEADER) === version) {
+    return new Response(null, { status: 304, headers: { [RENDER_READ_HEADER]: version } });
+  }
+  const answerHeaders: Record<string, string> = { 'content-type': answer.contentType };
+  if (version) answerHeaders[RENDER_READ_HEADER] = version;
+  return new Response(answer.body, { status: answer.status, headers: answerHeaders });
+}
+
+const readVersions = new WeakMap<ReadAnswer, string>();
+let lastReadVersion = 0;
+
+/**
+ * The name of a kept answer: one per answer object, never given twice in this process. A kept answer is never
+ * changed, so a render memo that finds the same name again finds the same bytes (see RENDER_READ_HEADER).
+ */
+function readVersion(answer: ReadAnswer): string {
+  let version = readVersions.get(answer);
+  if (!version) readVersions.set(answer, (version = String(++lastReadVersion)));
+  return version;
+}
+
+function requestHeader(headers: RequestInit['headers'], name: string): string | null {
+  if (!headers) return null;
+  if (headers instanceof Headers) return headers.get(name);
+  if (Array.isArray(headers)) return headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
+  return (headers as Record<string, string>)[name] ?? null;
 }
 
 function isRemote(name: string): name is RemoteName {
@@ -329,7 +356,7 @@ async function renderWithShell(
           slotRenders.push({ id, renders });
           // The slot still renders whole, but each undeclared query cost a render: its declaration needs them.
           if (renders > 1) request.log.error({ url: request.url, slot: id, renders, undeclared: result.undeclared }, 'slot rendered more than once: declare these queries with the slot');
-          return { kind: 'html', html: result.html, state: result.dehydratedState };
+          return { kind: 'html', html: result.html, state: result.dehydratedState, stateJson: result.stateJson };
         } catch (error) {
           request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
           skeletons += 1;
@@ -350,7 +377,7 @@ async function renderWithShell(
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    return { slotCss, stateJson: inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
+    return { slotCss, stateJson: rendered.stateJson ?? inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -123,7 +123,8 @@ test('a slot reuses only for the same props, language and build, and never witho
   const again = await render(props('de', page));
   assert.equal(again.renders, 0);
   assert.equal(again.html, first.html);
-  assert.deepEqual(again.dehydratedState.queries.length, first.dehydratedState.queries.length);
+  assert.deepEqual(again.dehydratedState?.queries.length, first.dehydratedState?.queries.length);
+  assert.equal(stable(again.stateJson ?? ''), stable(first.stateJson ?? ''), 'the kept state\'s JSON is the rendered one, with the times of the reuse');
   assert.equal((await render(props('de', { ...page, modules: page.modules.slice(1) }))).renders, 1, 'other props');
   assert.equal((await render(props('en', page))).renders, 1, 'another language');
   assert.equal((await render(props('de', page), false)).renders, 1, 'no leave to reuse (a staff render)');
@@ -132,4 +133,66 @@ test('a slot reuses only for the same props, language and build, and never witho
   deploy('second');
   assert.equal((await render(props('de', page))).renders, 1, 'another build');
   assert.equal((await render(props('de', page))).renders, 0);
+});
+
+test('a kept read asked again by its name reuses; a read replaced under it is compared, and changed data renders again', async () => {
+  // Kept reads live 100 ms here, so the test sees them replaced; another server copy's publish sends no message.
+  const quick = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0, renderReadCacheMs: 100, slotWorkers: 0 } });
+  await quick.app.listen({ port: 0, host: '127.0.0.1' });
+  const reported: PageRenders[] = [];
+  watchPageRenders(quick.app, (renders) => reported.push(renders));
+  try {
+    const render = async () => {
+      const from = reported.length;
+      const answer = await quick.app.inject({ url: '/de/besuch' });
+      for (let tries = 0; tries < 100 && !reported.slice(from).length; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      return { body: answer.body, counts: counts(reported.slice(from)[0]!) };
+    };
+    const first = await render();
+    // The shell's build (and its memo) may be the one an earlier test's server loaded: only the slot is sure to render.
+    assert.equal(first.counts[1], 1);
+    const named = await render();
+    assert.deepEqual(named.counts, [0, 0], 'the same kept answers, asked by name');
+    assert.equal(stable(named.body), stable(first.body));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.deepEqual((await render()).counts, [0, 0], 'answers read again with the same bytes under new names still reuse');
+
+    // The write drops the kept answers: the page's read comes back under a new name with other bytes.
+    await quick.db.query(`UPDATE page_translations SET headline = 'Neu benannt und neu gelesen' WHERE locale = 'de' AND path = 'besuch'`);
+    await publishRows(quick.db, { path: 'besuch' });
+    const changed = await render();
+    assert.match(changed.body, /Neu benannt und neu gelesen/);
+    assert.deepEqual(changed.counts, [1, 1], 'the renders whose read changed rendered again');
+    assert.deepEqual((await render()).counts, [0, 0]);
+  } finally {
+    watchPageRenders(quick.app, null);
+    await quick.close();
+  }
+});
+
+test('with a slot worker, a reuse crosses the thread as names and JSON and gives the same page', async () => {
+  const pooled = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0, slotWorkers: 1 } });
+  await pooled.app.listen({ port: 0, host: '127.0.0.1' });
+  const reported: PageRenders[] = [];
+  watchPageRenders(pooled.app, (renders) => reported.push(renders));
+  try {
+    const render = async () => {
+      const from = reported.length;
+      const answer = await pooled.app.inject({ url: '/de' });
+      for (let tries = 0; tries < 300 && !reported.slice(from).length; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      return { body: answer.body, counts: counts(reported.slice(from)[0]!) };
+    };
+    const first = await render();
+    assert.equal(first.counts[1], 1, 'the worker\'s memo starts empty');
+    const again = await render();
+    assert.deepEqual(again.counts, [0, 0]);
+    assert.equal(stable(again.body), stable(first.body), 'the slot\'s state JSON is the state a render gives');
+    const state = /<script type="application\/json" data-slot-state>([^<]*)<\/script>/.exec(again.body);
+    assert.ok(state, 'the slot carries its state');
+    const queries = (JSON.parse(state[1]!) as { queries: Array<{ state: { dataUpdatedAt: number } }> }).queries;
+    assert.ok(queries.length > 0 && queries.every((query) => Date.now() - query.state.dataUpdatedAt < 5_000), 'a reuse\'s fetch times are now');
+  } finally {
+    watchPageRenders(pooled.app, null);
+    await pooled.close();
+  }
 });

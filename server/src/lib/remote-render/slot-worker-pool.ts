@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { RemoteName, ServerRemoteMap } from 'shared-contracts/slots';
-import type { ServerRenderResult } from 'shared-contracts/server-render';
+import { RENDER_READ_HEADER, type ServerRenderResult } from 'shared-contracts/server-render';
 import { startTsWorker } from '../ts-worker';
 import { SLOT_BUDGET_MS, type RenderSlotOptions } from './render-slot';
 import { SlotRenderError } from './slot-render-error';
@@ -148,9 +148,12 @@ export class SlotWorkerPool {
       return;
     }
     try {
-      const response = await job.fetch(message.url, { method: message.method });
+      // A memo's check names the answer it has; while that is still the one, a 304 crosses instead of the body.
+      const init: RequestInit = message.readVersion ? { method: message.method, headers: { [RENDER_READ_HEADER]: message.readVersion } } : { method: message.method };
+      const response = await job.fetch(message.url, init);
       const body = response.status === 204 || response.status === 304 ? null : await response.text();
-      this.post(member, { type: 'fetch-answer', fetchId: message.fetchId, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body });
+      const readVersion = response.headers.get(RENDER_READ_HEADER) ?? undefined;
+      this.post(member, { type: 'fetch-answer', fetchId: message.fetchId, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body, readVersion });
     } catch (error) {
       this.post(member, { type: 'fetch-failed', fetchId: message.fetchId, message: (error as Error).message });
     }

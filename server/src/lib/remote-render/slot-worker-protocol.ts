@@ -18,7 +18,7 @@ export type ToWorker =
   | { type: 'render'; id: number; remote: RemoteName; slot: string; props: unknown; apiOrigin: string; memo?: boolean }
   | { type: 'abort'; id: number }
   | { type: 'warm'; slots: Array<[RemoteName, string]> }
-  | { type: 'fetch-answer'; fetchId: number; status: number; contentType: string; body: string | null }
+  | { type: 'fetch-answer'; fetchId: number; status: number; contentType: string; body: string | null; readVersion?: string }
   | { type: 'fetch-failed'; fetchId: number; message: string };
 
 /** From a worker to the pool. */
@@ -26,4 +26,4 @@ export type FromWorker =
   | { type: 'warmed'; ids: string[] }
   | { type: 'done'; id: number; result: ServerRenderResult }
   | { type: 'failed'; id: number; reason: SlotRenderFailure; message: string }
-  | { type: 'fetch'; id: number; fetchId: number; url: string; method: string };
+  | { type: 'fetch'; id: number; fetchId: number; url: string; method: string; readVersion?: string };

@@ -3,6 +3,7 @@ import { createRemoteLoader } from './remote-loader';
 import { renderRemoteSlot } from './render-slot';
 import { SlotRenderError } from './slot-render-error';
 import type { FromWorker, SlotWorkerData, ToWorker } from './slot-worker-protocol';
+import { RENDER_READ_HEADER } from 'shared-contracts/server-render';
 
 /**
  * One slot worker: remotes' Node builds are loaded and rendered here, never on the server's main thread, so a render
@@ -29,7 +30,8 @@ function fetchVia(id: number) {
     new Promise((resolve, reject) => {
       const fetchId = nextFetchId++;
       answers.set(fetchId, { resolve, reject });
-      send({ type: 'fetch', id, fetchId, url, method: init?.method ?? 'GET' });
+      const readVersion = init?.headers ? new Headers(init.headers).get(RENDER_READ_HEADER) ?? undefined : undefined;
+      send({ type: 'fetch', id, fetchId, url, method: init?.method ?? 'GET', readVersion });
     });
 }
 
@@ -47,7 +49,9 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
       signal: abort.signal,
       memo: message.memo,
     });
-    send({ type: 'done', id: message.id, result });
+    // The state crosses the thread once: as the JSON the page carries when the build gives it, else as the object.
+    const { dehydratedState, ...rest } = result;
+    send({ type: 'done', id: message.id, result: result.stateJson !== undefined ? rest : { ...rest, dehydratedState } });
   } catch (error) {
     const reason = error instanceof SlotRenderError ? error.reason : 'render-failed';
     send({ type: 'failed', id: message.id, reason, message: (error as Error).message });
@@ -72,7 +76,9 @@ port.on('message', (message: ToWorker) => {
     case 'fetch-answer': {
       const waiting = answers.get(message.fetchId);
       answers.delete(message.fetchId);
-      waiting?.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+      const headers: Record<string, string> = { 'content-type': message.contentType };
+      if (message.readVersion) headers[RENDER_READ_HEADER] = message.readVersion;
+      waiting?.resolve(new Response(message.body, { status: message.status, headers }));
       break;
     }
     case 'fetch-failed': {
