@@ -150,6 +150,8 @@ test.describe('language switch re-renders remote content without a full reload',
     const main = chrome(page).main;
     await expect(main.getByRole('heading', { level: 1, name: 'Die Ausstellung' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Der Kreuzgang', exact: true })).toBeVisible();
+    // A switch in place needs the page's code live: a click on the server's HTML before that loads a new document.
+    await untilHydrated(page, ['mf_content/Page']);
     await markDocument(page);
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/exhibition$/);
@@ -173,6 +175,7 @@ test.describe('language switch re-renders remote content without a full reload',
     const filters = main.getByRole('group', { name: 'Veranstaltungen filtern' });
     await expect(filters).toBeVisible();
     await expect(main.getByRole('region', { name: /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), / }).first()).toBeVisible();
+    await untilHydrated(page, ['mf_events/EventList']);
     await markDocument(page);
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/events$/);

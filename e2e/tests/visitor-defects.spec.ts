@@ -28,6 +28,8 @@ test('the language switch keeps the query string: filter ids, dates and the sear
     ['/de/search?q=fluss', '/en/search?q=fluss'],
   ] as const) {
     await page.goto(from);
+    // The switch keeps what the page's code reads from the address: it is checked once that code is live.
+    await untilHydrated(page);
     const link = page.getByRole('link', { name: 'English version of this page' }).first();
     await expect(link).toHaveAttribute('href', to);
     await link.click();

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { untilHydrated } from '../support/site';
 
 /** The event page's booking call to action, the detail sections, the phone's first screen and language details. */
 
@@ -69,6 +70,8 @@ test('the events overlay keeps overlay=true in the address while open', async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/de/veranstaltungen');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // The overlay is the shell's code: its button answers once the page is live.
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Programm und Karten', expanded: false }).click();
   await expect(page).toHaveURL(/[?&]overlay=true/);
   await page.getByRole('button', { name: /Programm schließen/ }).click();
