@@ -4,12 +4,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import type { SlotBaseProps } from 'shared-contracts/slots';
-import type { DehydratedSlotState, ServerRenderOptions, SlotServerEntries } from 'shared-contracts/server-render';
+import { scriptJson, type DehydratedSlotState, type ServerRenderOptions, type SlotServerEntries } from 'shared-contracts/server-render';
 import { provideServerFetch, setApiOrigin } from './http';
 import { createI18n } from './i18n';
 import { renderWithData } from './render-with-data';
 import { RenderMemo, recordingFetch, refreshedState, stateJsonAt, renderMinute, type RenderRead } from './render-memo';
-import { scriptJson } from './server-slots';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
 

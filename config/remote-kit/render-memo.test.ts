@@ -3,7 +3,7 @@
  */
 import { RENDER_READ_HEADER } from 'shared-contracts/server-render';
 import { RenderMemo, recordingFetch, refreshedState, renderMinute, stateJsonAt, type RenderRead } from './render-memo';
-import { scriptJson } from './server-slots';
+import { scriptJson } from 'shared-contracts/server-render';
 
 /** An API whose answers the test sets, counting the reads. */
 function api(answers: Record<string, string>) {

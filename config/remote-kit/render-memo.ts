@@ -1,5 +1,4 @@
-import { RENDER_READ_HEADER } from 'shared-contracts/server-render';
-import { scriptJson } from './server-slots';
+import { RENDER_READ_HEADER, scriptJson } from 'shared-contracts/server-render';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 

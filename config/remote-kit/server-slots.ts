@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ServerSlotOutcome } from 'shared-contracts/server-render';
+import { scriptJson, type ServerSlotOutcome } from 'shared-contracts/server-render';
 
 /**
  * Given by the shell's Node build to a render of the page. `RemoteSlot` tells it each slot it meets (in document
@@ -19,11 +19,6 @@ export const ServerSlotsContext = createContext<ServerSlotRenderer | null>(null)
 export const SSR_ATTRIBUTE = 'data-ssr';
 /** The script element that carries a slot's dehydrated query state inside its server HTML. */
 export const SLOT_STATE_ATTRIBUTE = 'data-slot-state';
-
-/** JSON that can sit inside a script element: no `</script>`, no line separators that end a JavaScript string. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** The slot's HTML followed by its state, as the server writes it into the parcel's element. */
 export function serverSlotHtml(outcome: { html: string; state: unknown; stateJson?: string }): string {

@@ -105,8 +105,11 @@ export function berlinIsoWeekday(value: string | Date | number): number {
 
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function offsetMinutes(instant: number): number {
-  const known = knownOffset(instant);
-  if (known !== undefined) return known;
+  return knownOffset(instant) ?? intlOffset(instant);
+}
+
+/** Berlin's offset at an instant, as Intl's time-zone database gives it. */
+function intlOffset(instant: number): number {
   const w = intlFields(instant);
   const asUtc = Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
@@ -210,21 +213,17 @@ export function berlinOffsetsAround(instant: number): BerlinOffsets {
   if (offsetsCache?.day === day) return offsetsCache.offsets;
   const from = (day - 400) * DAY;
   const until = (day + 800) * DAY;
-  const exactOffset = (at: number) => {
-    const w = intlFields(at);
-    return Math.round((Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second) - at) / 60_000);
-  };
-  const changes: Array<[number, number]> = [[from, exactOffset(from)]];
+  const changes: Array<[number, number]> = [[from, intlOffset(from)]];
   // Zones change their offset at most a few times a year and never twice within six hours: a change found between
   // two probes is narrowed to its minute.
   for (let probe = from + 6 * HOUR; probe < until; probe += 6 * HOUR) {
-    const minutes = exactOffset(probe);
+    const minutes = intlOffset(probe);
     if (minutes === changes[changes.length - 1][1]) continue;
     let before = probe - 6 * HOUR;
     let after = probe;
     while (after - before > 60_000) {
       const middle = before + Math.floor((after - before) / 120_000) * 60_000;
-      if (exactOffset(middle) === minutes) after = middle;
+      if (intlOffset(middle) === minutes) after = middle;
       else before = middle;
     }
     changes.push([after, minutes]);

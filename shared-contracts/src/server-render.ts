@@ -14,6 +14,14 @@ import type { Locale } from './locales';
  */
 export const RENDER_READ_HEADER = 'x-render-read';
 
+/**
+ * JSON that can sit inside a script element, as a page carries render state and boot data: `<` escaped so no value
+ * can close the element, and the line separators that would end a JavaScript string.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 export interface ServerRenderOptions {
   /** Origin the slot's API calls go to (`http://127.0.0.1:3000`): on the server a relative URL has no page to resolve against. */
   apiOrigin: string;

@@ -3,7 +3,7 @@ import { type Locale, PRODUCT_NAME, localeFromAcceptLanguage } from 'shared-cont
 import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute, routeRemotes } from 'shared-contracts/routes';
 import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
 import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
-import { SHELL_STATE_GLOBAL } from 'shared-contracts/server-render';
+import { SHELL_STATE_GLOBAL, scriptJson } from 'shared-contracts/server-render';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../../lib/auth-urls';
@@ -11,7 +11,7 @@ import { fontHeadTags } from '../../lib/brand-fonts';
 import { siteCache } from '../../lib/site-cache';
 import { loadSettings } from '../../lib/settings-repo';
 import { remoteAsset, sendAppFile } from './app-assets';
-import { type HeadParts, inlineJson, renderHead } from './head';
+import { type HeadParts, renderHead } from './head';
 import { type HeadInfo, routeResolver } from '../../lib/route-resolvers';
 import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
@@ -187,7 +187,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     // `stylesLater`: the head gets a mark where the stylesheets go once the whole document is known.
     const composeParts = (stylesLater = false) => {
       const map = remoteMap() as Record<string, string>;
-      const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${inlineJson(map)};window.__SITE_BOOT__=${inlineJson(bootOf(o))}</script>`;
+      const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${scriptJson(map)};window.__SITE_BOOT__=${scriptJson(bootOf(o))}</script>`;
       const preload = o.remotes.flatMap((name) => {
         const manifest = map[name];
         if (!manifest) return [];

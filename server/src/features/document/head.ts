@@ -16,11 +16,6 @@ export interface HeadParts {
   preload: string[];
 }
 
-/** JSON for an inline <script>: `<` escaped so no value can close the script element. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 export function renderHead(h: HeadParts): string {
   const e = escapeHtml;
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${h.origin}${p.startsWith('/') ? '' : '/'}${p}`);

@@ -4,12 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTES, SHELL_SERVER, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
 import { visitorSlots } from 'shared-contracts/routes';
 import { slotStylesheets } from './slot-stylesheets';
-import { inlineJson } from './head';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
 import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
 import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
-import { RENDER_READ_HEADER, type ServerRenderResult, type ShellServerEntry } from 'shared-contracts/server-render';
+import { RENDER_READ_HEADER, scriptJson, type ServerRenderResult, type ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
 import { type ReadAnswer, keptRead, renderReadCache } from './render-reads';
@@ -377,7 +376,7 @@ async function renderWithShell(
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    return { slotCss, stateJson: rendered.stateJson ?? inlineJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
+    return { slotCss, stateJson: rendered.stateJson ?? scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

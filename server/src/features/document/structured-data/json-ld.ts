@@ -1,4 +1,4 @@
-import { inlineJson } from '../head';
+import { scriptJson } from 'shared-contracts/server-render';
 
 /** One schema.org node as JSON-LD; `@context` is added when it is written into the page. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
@@ -46,5 +46,5 @@ export function organizationRef(site: LdSite): JsonLd {
  * the escape back as `<`. Not executed by the browser, so a Content-Security-Policy needs no nonce for it.
  */
 export function jsonLdScripts(nodes: JsonLd[]): string {
-  return nodes.map((node) => `<script type="application/ld+json">${inlineJson({ '@context': 'https://schema.org', ...node })}</script>`).join('\n');
+  return nodes.map((node) => `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...node })}</script>`).join('\n');
 }
