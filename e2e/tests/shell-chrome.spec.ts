@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, CONSENT_COOKIE } from '../support/fixtures';
-import { chrome } from '../support/site';
+import { chrome, untilHydrated } from '../support/site';
 import { withOnlineFlags } from '../support/site-settings';
 import { renderInBrowserOnly } from '../support/server-render';
 
@@ -178,9 +178,13 @@ test.describe('document head', () => {
 
   test('the title follows client-side navigation and ends with the product name', async ({ page }) => {
     await page.goto('/de');
+    // Client-side navigation needs the shell's code live; a click before that loads a new document.
+    await untilHydrated(page);
     await chrome(page).banner.getByRole('link', { name: 'Mediathek' }).click();
     await expect(page).toHaveURL(/\/de\/mediathek-de$/);
     await expect(page).toHaveTitle(/^Mediathek.*Landesausstellung 2026$/);
+    // The switch's address names the English page once the page's own data has come.
+    await expect(chrome(page).banner.getByRole('link', { name: 'English version of this page' })).toHaveAttribute('href', '/en/mediathek-en');
     await chrome(page).banner.getByRole('link', { name: 'English version of this page' }).click();
     await expect(page).toHaveURL(/\/en\/mediathek-en$/);
     await expect(page).toHaveTitle(/^Media library.*Landesausstellung 2026$/);
