@@ -11,6 +11,7 @@ import { renderWithData } from './render-with-data';
 import { RenderMemo, recordingFetch, refreshedState, stateJsonAt, renderMinute, type RenderRead } from './render-memo';
 import type { MountSlotOptions } from './mount-slot';
 import { SlotRoot } from './slot-root';
+import { minuteStart } from './render-clock';
 
 /** The host's in-process fetch of the render running now: each render reads the API as its own visitor. */
 const hostFetch = new AsyncLocalStorage<ServerRenderOptions['fetch']>();
@@ -51,14 +52,15 @@ export function mountSlot<P extends SlotBaseProps>(
   const memo = new RenderMemo<{ html: string; dehydratedState: DehydratedSlotState; stateJson: (now: number) => string }>();
 
   /** Fetches what the slot declared for these props, then renders once (see renderWithData for the safety net). */
-  async function prepare(props: P, options: ServerRenderOptions) {
+  async function prepare(props: P, options: ServerRenderOptions, now: number) {
+    const renderedAt = minuteStart(now);
     setApiOrigin(options.apiOrigin);
     await slotOptions.prepare?.(props);
     // No retries on the server: the caller's time budget is shorter than a retry's back-off; the browser retries.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
     const i18n = sharedI18n(resources, props.locale);
     const element: ReactElement = (
-      <SlotRoot base={props} resources={resources} client={client} i18n={i18n}>
+      <SlotRoot base={props} resources={resources} client={client} i18n={i18n} renderedAt={renderedAt}>
         <Component {...props} />
       </SlotRoot>
     );
@@ -71,7 +73,7 @@ export function mountSlot<P extends SlotBaseProps>(
         render: () => renderToString(element),
         signal: options.signal,
       });
-      return { element, ...outcome, dehydratedState: dehydrate(client) as unknown as DehydratedSlotState };
+      return { element, ...outcome, dehydratedState: { ...dehydrate(client), renderedAt } as unknown as DehydratedSlotState };
     } finally {
       options.signal?.removeEventListener('abort', cancel);
     }
@@ -84,11 +86,13 @@ export function mountSlot<P extends SlotBaseProps>(
    */
   async function renderToHtml(props: P, options: ServerRenderOptions) {
     const fetch = options.fetch;
+    // One reading of the clock for the key and the render, so a render kept under a minute's key shows that minute.
+    const startedAt = Date.now();
     if (!options.memo || !fetch) {
-      const rendered = await hostFetch.run(fetch, () => prepare(props, options));
+      const rendered = await hostFetch.run(fetch, () => prepare(props, options, startedAt));
       return { ...rendered, stateJson: scriptJson(rendered.dehydratedState) };
     }
-    const key = `${renderMinute()}|${JSON.stringify(props)}`;
+    const key = `${renderMinute(startedAt)}|${JSON.stringify(props)}`;
     const earlier = await hostFetch.run(fetch, () => memo.reuse(key, fetch));
     if (earlier) {
       const now = Date.now();
@@ -96,7 +100,7 @@ export function mountSlot<P extends SlotBaseProps>(
     }
     let reads: RenderRead[] | null = [];
     const recording = recordingFetch(fetch, reads, () => (reads = null));
-    const rendered = await hostFetch.run(recording, () => prepare(props, options));
+    const rendered = await hostFetch.run(recording, () => prepare(props, options, startedAt));
     const stateJson = scriptJson(rendered.dehydratedState);
     if (reads && rendered.renders === 1 && !rendered.partial) {
       memo.keep(key, reads, { html: rendered.html, dehydratedState: rendered.dehydratedState, stateJson: stateJsonAt((now) => refreshedState(rendered.dehydratedState, now)) }, rendered.html.length + stateJson.length);
@@ -114,7 +118,7 @@ export function mountSlot<P extends SlotBaseProps>(
       return { html, dehydratedState, stateJson, renders, undeclared };
     },
     async renderSlotToStream(props, options) {
-      const { element, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options));
+      const { element, dehydratedState } = await hostFetch.run(options.fetch, () => prepare(props, options, Date.now()));
       return new Promise((resolve, reject) => {
         const stream = renderToPipeableStream(element, {
           onShellReady: () => resolve({ stream, dehydratedState }),

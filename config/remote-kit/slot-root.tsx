@@ -4,9 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SlotBaseProps } from 'shared-contracts/slots';
+import type { DehydratedSlotState } from 'shared-contracts/server-render';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { SlotContext } from './slot-context';
+import { RenderClockContext } from './render-clock';
 
 // On the server neither runs; React warns about a layout effect there, not about a plain one.
 const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -20,6 +22,8 @@ interface SlotRootProps {
   i18n?: I18n;
   /** What the server's render of this slot fetched: the first render uses it instead of asking the API again. */
   dehydratedState?: unknown;
+  /** The minute a server render reads the clock at (see RenderClockContext); a hydrating render takes the state's. */
+  renderedAt?: number;
 }
 
 /**
@@ -27,7 +31,7 @@ interface SlotRootProps {
  * A new `locale` prop (single-spa `update`) switches the instance's language before paint, so the slot re-renders
  * in place instead of remounting. `lang` marks the slot's text for assistive technology.
  */
-export function SlotRoot({ base, resources, children, client, i18n: givenI18n, dehydratedState }: SlotRootProps) {
+export function SlotRoot({ base, resources, children, client, i18n: givenI18n, dehydratedState, renderedAt }: SlotRootProps) {
   const { locale, host, auth, settings, query } = base;
   const [queryClient] = useState(() => {
     const created = client ?? createQueryClient();
@@ -44,11 +48,14 @@ export function SlotRoot({ base, resources, children, client, i18n: givenI18n, d
     void i18n.changeLanguage(locale);
   }, [i18n, locale, resources]);
   const value = useMemo(() => ({ locale, host, auth, settings, query }), [locale, host, auth, settings, query]);
+  const [clock] = useState(() => renderedAt ?? (dehydratedState as DehydratedSlotState | undefined)?.renderedAt ?? null);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <SlotContext.Provider value={value}>
-          <div lang={locale}>{children}</div>
+          <RenderClockContext.Provider value={clock}>
+            <div lang={locale}>{children}</div>
+          </RenderClockContext.Provider>
         </SlotContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>

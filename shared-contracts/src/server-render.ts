@@ -43,7 +43,12 @@ export interface ServerRenderOptions {
  * TanStack Query's dehydrated cache of one slot (`dehydrate(queryClient)`), to travel in the page so the browser's
  * slot starts with the data the server used.
  */
-export type DehydratedSlotState = { queries: unknown[]; mutations: unknown[] };
+export type DehydratedSlotState = {
+  queries: unknown[];
+  mutations: unknown[];
+  /** The minute (ms) the render read the clock at: the browser's hydration decides by the same time. */
+  renderedAt?: number;
+};
 
 export interface ServerRenderResult {
   html: string;

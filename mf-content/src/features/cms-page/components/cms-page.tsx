@@ -4,6 +4,7 @@ import { HeadlineOutlineContext, headlineOutline, hostRendersPageHeader, pageTit
 import { headlineLevel } from '../../page-modules/components/headline-module';
 import { num, str } from '../../../lib/module-data';
 import styles from './cms-page.module.css';
+import { useRenderTime } from 'site-config/remote-kit/render-clock';
 
 /** Kinds that lay out their own full-width band; every other top-level module sits in the content column. */
 const FULL_BLEED: readonly ModuleKind[] = ['container', 'section', 'hero_media'];
@@ -13,9 +14,10 @@ const FULL_BLEED: readonly ModuleKind[] = ['container', 'section', 'hero_media']
  * home; where it renders none, the first hero headline (or else the first headline module) becomes the h1.
  */
 export function CmsPage({ page, path }: { page: Page | null; path: string }) {
+  const now = useRenderTime();
   if (!page) return null;
   const modules = [...page.modules].sort((a, b) => a.position - b.position);
-  const titleId = hostRendersPageHeader(path) ? null : pageTitleModuleId(modules, new Date());
+  const titleId = hostRendersPageHeader(path) ? null : pageTitleModuleId(modules, new Date(now));
   const outline = headlineOutline(modules, titleId, (m) => headlineLevel(num(m.data, 'headline_level') ?? str(m.data, 'headline_level')));
   return (
     <PageTitleContext.Provider value={titleId}>

@@ -10,6 +10,7 @@ import type { ModuleViewProps } from './module-views';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
+import { useRenderTime } from 'site-config/remote-kit/render-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -39,11 +40,11 @@ export function eventListModuleQuery(data: Record<string, unknown>, now: Date): 
 export function EventListModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
   const { locale } = useSlot();
-  const now = new Date();
+  const now = new Date(useRenderTime());
   const range = eventWindow(module.data, now);
   const { data, isSuccess } = useEvents(locale, eventListModuleQuery(module.data, now));
   const events = (data?.results ?? []).filter((event: Event) => !range.to || berlinDayKey(event.date_start) <= range.to);
-  const teasers = (module.children ?? []).filter((c) => c.content_type === 'teaser_item' && isOnline(c.data, new Date()));
+  const teasers = (module.children ?? []).filter((c) => c.content_type === 'teaser_item' && isOnline(c.data, now));
   const headline = str(module.data, 'headline') || t('modules.events');
   return (
     <section className={styles.list}>

@@ -6,6 +6,7 @@ import { useStickyItem } from '../hooks/use-sticky-item';
 import type { ModuleViewProps } from './module-views';
 import styles from './feature.module.css';
 import { CmsHtml } from '../../../lib/cms-html';
+import { useRenderTime } from 'site-config/remote-kit/render-clock';
 
 /** Hero media: full-width image or muted looping video with headline (h2, or the page's h1), text and button, within its online window. */
 export function HeroMediaModule({ module }: ModuleViewProps) {
@@ -13,7 +14,8 @@ export function HeroMediaModule({ module }: ModuleViewProps) {
   const d = module.data;
   const headline = str(d, 'headline');
   const link = href(d, 'button_link');
-  const online = Boolean(headline) && isOnline(d, new Date());
+  const now = useRenderTime();
+  const online = Boolean(headline) && isOnline(d, new Date(now));
   useStickyItem(`hero-${module.id}`, online && bool(d, 'sticky') && link && str(d, 'button_text') ? { text: str(d, 'button_text'), url: link } : null);
   if (!online) return null;
   const image = img(d);

@@ -6,11 +6,12 @@ import { Slider } from './slider';
 import { TeaserCard } from '../../../lib/ui/teaser-card';
 import { UnderHeading } from '../../../lib/ui/heading-level';
 import styles from './teasers.module.css';
+import { useRenderTime } from 'site-config/remote-kit/render-clock';
 
 /** Teaser list (slider or list); items outside their online_from/online_to window are left out. */
 export function TeaserListModule({ module }: ModuleViewProps) {
   const { t } = useTranslation();
-  const now = new Date();
+  const now = new Date(useRenderTime());
   const items = (module.children ?? []).filter((item) => item.content_type === 'teaser_item' && isOnline(item.data, now));
   if (!items.length) return null;
   const headline = str(module.data, 'headline');

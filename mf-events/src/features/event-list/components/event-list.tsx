@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlot } from 'site-config/remote-kit/slot-context';
+import { useRenderTime } from 'site-config/remote-kit/render-clock';
 import { useEvents } from '../../../api/get-events';
 import { useTeasers } from '../api/get-teasers';
 import { berlinDayKey } from 'shared-contracts/berlin-time';
@@ -23,6 +24,7 @@ function scrollToTop(from: Element | null) {
 export function EventList({ inOverlay = false }: { inOverlay?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
+  const now = useRenderTime();
   const rootRef = useRef<HTMLDivElement>(null);
   const { state, setState, invalid } = useListState(inOverlay);
   const params = useMemo(() => toApiParams(state), [state]);
@@ -40,8 +42,8 @@ export function EventList({ inOverlay = false }: { inOverlay?: boolean }) {
   const complete = events.isSuccess && !events.hasNextPage;
   const groups = useMemo(
     // The list starts at the chosen day, else today: a teaser dated before the first event still has its place.
-    () => groupByDay(loaded, events.isSuccess ? (teasers.data ?? []) : [], complete, state.date ? urlDateToIso(state.date) : berlinDayKey(new Date().toISOString())),
-    [loaded, events.isSuccess, teasers.data, complete, state.date],
+    () => groupByDay(loaded, events.isSuccess ? (teasers.data ?? []) : [], complete, state.date ? urlDateToIso(state.date) : berlinDayKey(now)),
+    [loaded, events.isSuccess, teasers.data, complete, state.date, now],
   );
   const canLoadMore = events.isSuccess && events.hasNextPage && !events.isFetchingNextPage;
   const triggerRef = useLoadMoreTrigger<HTMLDivElement>(() => {
