@@ -8,7 +8,7 @@ import type { DehydratedSlotState } from 'shared-contracts/server-render';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { SlotContext } from './slot-context';
-import { RenderClockContext } from './render-clock';
+import { RenderClockContext, useSlotClock } from './render-clock';
 
 // On the server neither runs; React warns about a layout effect there, not about a plain one.
 const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -48,7 +48,7 @@ export function SlotRoot({ base, resources, children, client, i18n: givenI18n, d
     void i18n.changeLanguage(locale);
   }, [i18n, locale, resources]);
   const value = useMemo(() => ({ locale, host, auth, settings, query }), [locale, host, auth, settings, query]);
-  const [clock] = useState(() => renderedAt ?? (dehydratedState as DehydratedSlotState | undefined)?.renderedAt ?? null);
+  const clock = useSlotClock(renderedAt ?? (dehydratedState as DehydratedSlotState | undefined)?.renderedAt);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
