@@ -107,14 +107,25 @@ async function warm(pathname) {
   console.log(`  (${pathname}: the server still answers with a skeleton slot; measured as it is)`);
 }
 
+/**
+ * Lighthouse's simulated throttling scales the main-thread time it observes, so one run moves with whatever else the
+ * machine does (its guidance is the median of several runs). Each page is measured LIGHTHOUSE_RUNS times (default 3),
+ * each a first visit; the run with the median performance score is the one shown, with the spread of all runs.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const load = () => os.loadavg()[0].toFixed(1);
 const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
-console.log(`Lighthouse ${version}, mobile preset, first visit (no cookie), ${base}`);
-console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
+console.log(`Lighthouse ${version}, mobile preset, first visit (no cookie), ${base}; median of ${RUNS} run(s) per page, load ${load()} at the start`);
+console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS  ', 'perf of each run'].join('  '));
 const rows = [];
 for (const [label, pathname] of PAGES) {
-  await warm(pathname);
-  const result = await lighthouse(base + pathname, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  const lhr = result.lhr;
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    await warm(pathname);
+    runs.push((await lighthouse(base + pathname, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
+  }
+  const perfOf = (report) => report.categories.performance.score ?? 0;
+  const lhr = [...runs].sort((a, b) => perfOf(a) - perfOf(b))[Math.floor((runs.length - 1) / 2)];
   // LIGHTHOUSE_REPORT_DIR keeps each page's full report, to see which elements an audit names.
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -137,9 +148,10 @@ for (const [label, pathname] of PAGES) {
       String(Math.round(value('largest-contentful-paint'))).padStart(6),
       String(Math.round(value('total-blocking-time'))).padStart(6),
       value('cumulative-layout-shift').toFixed(3),
+      runs.map((report) => Math.round(perfOf(report) * 100)).join(' '),
     ].join('  '),
   );
 }
 for (const { label, failing } of rows) if (failing.length) console.log(`  ${label}: not passed: ${failing.join(', ')}`);
-console.log('Targets: performance ≥ 95, accessibility, best practices and SEO 100.');
+console.log(`Targets: performance ≥ 95, accessibility, best practices and SEO 100. Load at the end: ${load()}.`);
 process.exit(0);

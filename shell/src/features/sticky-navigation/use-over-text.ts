@@ -52,6 +52,16 @@ export function textUnder(bar: HTMLElement): boolean {
   return false;
 }
 
+/** The browser's next idle moment (at most 200 ms away), or the next task where idle callbacks are missing. */
+function whenIdle(callback: () => void): number {
+  if (typeof requestIdleCallback === 'function') return requestIdleCallback(callback, { timeout: 200 });
+  return window.setTimeout(callback, 0);
+}
+function cancelIdle(handle: number): void {
+  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
+}
+
 /**
  * True while the bar would cover text in the main area: it then steps aside, so every line stays readable at any
  * scroll position (the bar cannot reserve room in the middle of a page). Checked on scroll, resize and whenever the
@@ -62,20 +72,30 @@ export function useOverText(bar: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     if (typeof document.elementsFromPoint !== 'function') return;
     let frame = 0;
+    let idle = 0;
     const check = () => {
-      frame = 0;
+      if (frame) cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
+      frame = idle = 0;
       if (bar.current) setOver(textUnder(bar.current));
     };
+    // Scrolling and resizing move text under the bar at once: checked before the next frame.
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    schedule();
+    // Content that arrives (hydration, a slot, an image) is checked once the browser has drawn it, in a task of its
+    // own: in the frame that lays the new content out, the probes would lengthen a task that is already long.
+    const scheduleIdle = () => {
+      if (!frame && !idle) idle = whenIdle(check);
+    };
+    scheduleIdle();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(scheduleIdle);
     resized?.observe(document.body);
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       resized?.disconnect();

@@ -99,45 +99,51 @@ export function DatePicker({ locale, value, filters, open, onOpenChange, onChang
         <span className={styles.value}>{label}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} data-sticky-clear={open ? '' : undefined} role="group" aria-label={t('filter.chooseDate')}>
-        <div className={styles.head}>
-          <button type="button" className={styles.nav} aria-label={t('filter.prevMonth')} onClick={() => showMonth(addMonths(month, -1))}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <p id={monthLabelId} className={styles.month} aria-live="polite">
-            {format(month, 'LLLL yyyy', { locale: dfLocale })}
-          </p>
-          <button type="button" className={styles.nav} aria-label={t('filter.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-        <div aria-busy={calendar.isFetching}>
-          <MonthGrid
-            locale={locale}
-            month={month}
-            focusedIso={focusedIso}
-            selectedIso={selectedIso}
-            todayIso={today}
-            isSelectable={(iso) => iso >= today && (available === null || available.has(iso))}
-            onFocusDay={(iso) => {
-              setFocusedIso(iso);
-              setKeyboardMoved(true);
-              const target = startOfMonth(parse(iso, 'yyyy-MM-dd', new Date()));
-              if (target.getTime() !== month.getTime()) setMonth(target);
-            }}
-            onChoose={(iso) => {
-              onChange(iso === selectedIso ? null : isoToUrlDate(iso));
-              onOpenChange(false);
-              triggerRef.current?.focus();
-            }}
-            labelledBy={monthLabelId}
-            takeFocus={open && keyboardMoved}
-          />
-        </div>
-        {value ? (
-          <button type="button" className={styles.clear} onClick={() => { onChange(null); onOpenChange(false); }}>
-            {t('filter.noDate')}
-          </button>
-        ) : null}
+        {/* The month is drawn when the panel opens: closed, its hundred elements would only add to the page's
+            first render and hydration. */}
+        {open && (
+          <>
+            <div className={styles.head}>
+              <button type="button" className={styles.nav} aria-label={t('filter.prevMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <p id={monthLabelId} className={styles.month} aria-live="polite">
+                {format(month, 'LLLL yyyy', { locale: dfLocale })}
+              </p>
+              <button type="button" className={styles.nav} aria-label={t('filter.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+            <div aria-busy={calendar.isFetching}>
+              <MonthGrid
+                locale={locale}
+                month={month}
+                focusedIso={focusedIso}
+                selectedIso={selectedIso}
+                todayIso={today}
+                isSelectable={(iso) => iso >= today && (available === null || available.has(iso))}
+                onFocusDay={(iso) => {
+                  setFocusedIso(iso);
+                  setKeyboardMoved(true);
+                  const target = startOfMonth(parse(iso, 'yyyy-MM-dd', new Date()));
+                  if (target.getTime() !== month.getTime()) setMonth(target);
+                }}
+                onChoose={(iso) => {
+                  onChange(iso === selectedIso ? null : isoToUrlDate(iso));
+                  onOpenChange(false);
+                  triggerRef.current?.focus();
+                }}
+                labelledBy={monthLabelId}
+                takeFocus={open && keyboardMoved}
+              />
+            </div>
+            {value ? (
+              <button type="button" className={styles.clear} onClick={() => { onChange(null); onOpenChange(false); }}>
+                {t('filter.noDate')}
+              </button>
+            ) : null}
+          </>
+        )}
       </div>
     </div>
   );
