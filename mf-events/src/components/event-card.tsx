@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Event } from 'shared-contracts/entities';
+import { isEventOver, type Event } from 'shared-contracts/entities';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -9,11 +9,6 @@ import { formatDate } from 'shared-contracts/berlin-time';
 import { useReveal } from '../lib/use-reveal';
 import styles from './event-card.module.css';
 import { altBesideText } from '../lib/alt-beside-text';
-
-/** Ticket sales stop once the event is over (its end, or its start when it has none). */
-function isOver(event: Event, now: number): boolean {
-  return Date.parse(event.date_end ?? event.date_start) < now;
-}
 
 interface EventCardProps {
   event: Event;
@@ -37,7 +32,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
     host.navigate(href);
   };
   const place = [event.room?.name, event.venue?.name].filter(Boolean).join(' · ');
-  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !isOver(event, now) && event.seat_groups.length > 0;
+  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !isEventOver(event, now) && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.medium ?? event.image_obj?.url;
   return (
     <article ref={reveal.ref} className={reveal.revealed ? styles.cardShown : styles.card} aria-labelledby={`event-${event.id}-title`}>

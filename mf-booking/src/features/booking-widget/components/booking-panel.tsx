@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
-import type { Event } from 'shared-contracts/entities';
+import { isEventOver, type Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useRenderTime } from 'site-config/remote-kit/render-clock';
 import type { useAddToCart } from '../api/create-cart-entry';
-import { FEW_SEATS_LEFT, isOver, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
+import { FEW_SEATS_LEFT, isTimeslotMode, quickBuyPrice, seatsLeft, splitPrices, timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
 import { toTicket, totalAmount } from '../hooks/ticket-selection';
 import type { useBookingState } from '../hooks/use-booking-state';
 import { useCartAmount } from '../hooks/use-cart-amount';
@@ -49,7 +49,7 @@ export function BookingPanel({ event, state, cart, stepHeading: StepTitle }: Boo
   if (cart.status !== 'idle') {
     return <CartSummary status={cart.status} cart={cart.data} error={cart.error} webshopUrl={webshopUrl} onContinue={() => cart.reset()} />;
   }
-  if (isOver(event, now)) return <p className={styles.muted}>{t('widget.over')}</p>;
+  if (isEventOver(event, now)) return <p className={styles.muted}>{t('widget.over')}</p>;
   if (event.sales_stopped) return <p className={styles.muted}>{t('widget.salesStopped')}</p>;
   if (groups.length === 0 || event.id_jet === null || (timeslotMode && choices.length === 0)) {
     return <p className={styles.muted}>{event.is_sold_out ? t('widget.soldOut') : t('widget.noTickets')}</p>;

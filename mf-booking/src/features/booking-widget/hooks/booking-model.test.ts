@@ -1,5 +1,6 @@
 import { event, seatGroup } from '../../../testing/fixtures';
-import { isOver, isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, visibleSeatGroups } from './booking-model';
+import { isEventOver } from 'shared-contracts/entities';
+import { isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, visibleSeatGroups } from './booking-model';
 
 const price = (id: number, text: string, amount = '10.00') => ({ id, price: amount, sale_type_id: id, seat_group: 'A', text, name: text, has_discounts: false });
 const slot = (id: number, time: string, status = '1') => ({ id, time_start: time, status, block_id: id * 10, available: 5 });
@@ -26,8 +27,8 @@ describe('booking model', () => {
   });
 
   it('knows when an event is over', () => {
-    expect(isOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: null }), Date.parse('2030-05-04T09:00:00Z'))).toBe(true);
-    expect(isOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: '2030-05-04T18:00:00+02:00' }), Date.parse('2030-05-04T09:00:00Z'))).toBe(false);
+    expect(isEventOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: null }), Date.parse('2030-05-04T09:00:00Z'))).toBe(true);
+    expect(isEventOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: '2030-05-04T18:00:00+02:00' }), Date.parse('2030-05-04T09:00:00Z'))).toBe(false);
   });
 });
 

@@ -13,9 +13,6 @@ export const MAX_PER_LINE = 20;
 export const visibleSeatGroups = (event: Event): SeatGroup[] => event.seat_groups.filter((group) => group.status !== '0');
 export const availableTimeslots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((slot) => slot.status !== '0');
 
-/** An event is over once its end (or, without one, its start) has passed: the ticketing system sells no more. */
-export const isOver = (event: Event, now = Date.now()): boolean => Date.parse(event.date_end ?? event.date_start) < now;
-
 /** Timeslot mode: the event is sold by timeslots. */
 export const isTimeslotMode = (groups: SeatGroup[]): boolean => groups.some((group) => group.timeslots.length > 0);
 
