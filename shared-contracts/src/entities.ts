@@ -163,9 +163,6 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-/** An event is over once its end (or, without one, its start) has passed: the ticketing system sells no more. */
-export const isEventOver = (event: Pick<Event, 'date_start' | 'date_end'>, now: number): boolean => Date.parse(event.date_end ?? event.date_start) < now;
-
 export const teaserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEventOver, type Event } from 'shared-contracts/entities';
+import type { Event } from 'shared-contracts/entities';
+import { isEventOver } from 'shared-contracts/event-rules';
 import { buildPath } from 'shared-contracts/routes';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';

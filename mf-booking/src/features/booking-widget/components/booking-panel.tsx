@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
-import { isEventOver, type Event } from 'shared-contracts/entities';
+import type { Event } from 'shared-contracts/entities';
+import { isEventOver } from 'shared-contracts/event-rules';
 import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { formatPrice } from 'shared-contracts/price';

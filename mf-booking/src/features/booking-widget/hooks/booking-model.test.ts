@@ -1,5 +1,5 @@
 import { event, seatGroup } from '../../../testing/fixtures';
-import { isEventOver } from 'shared-contracts/entities';
+import { isEventOver } from 'shared-contracts/event-rules';
 import { isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, visibleSeatGroups } from './booking-model';
 
 const price = (id: number, text: string, amount = '10.00') => ({ id, price: amount, sale_type_id: id, seat_group: 'A', text, name: text, has_discounts: false });
