@@ -27,6 +27,7 @@ const KEEP_CONTENT = { __html: '' };
 export function HydratingParcel({ as: Element, host, config, onError, slotProps, parcelClassName }: HydratingParcelProps) {
   const parcel = useRef<Parcel | null>(null);
   const lastProps = useRef(slotProps);
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
   const heldClicks = useRef<ReturnType<typeof holdClicksUntilLive> | null>(null);
 
   // A press on the server's buttons before the slot is live (it may wait for the visitor to scroll) is not lost.
@@ -62,7 +63,17 @@ export function HydratingParcel({ as: Element, host, config, onError, slotProps,
     if (sameSlotProps(lastProps.current, slotProps)) return;
     lastProps.current = slotProps;
     const mounted = parcel.current;
-    if (mounted?.update) void mounted.mountPromise.then(() => mounted.update!(slotProps)).catch(onError);
+    if (!mounted?.update) return;
+    // single-spa refuses an update while the parcel is still mounting or running the last update, and a language
+    // switch changes the props more than once while a slot may still be hydrating: the updates run one after the
+    // other, each after the mount, and one that a newer change follows is left to that one.
+    updates.current = updates.current
+      .then(() => mounted.mountPromise)
+      .then(() => {
+        if (lastProps.current !== slotProps || parcel.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
+        return mounted.update!(slotProps);
+      })
+      .catch(onError);
   }, [slotProps, onError]);
 
   return <Element className={parcelClassName} dangerouslySetInnerHTML={KEEP_CONTENT} suppressHydrationWarning />;

@@ -81,6 +81,46 @@ describe('RemoteSlot rendered on the server', () => {
     expect(errors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
   });
 
+  it('applies prop changes made while the slot still mounts one after the other, the latest last, without an error', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(performance, { mark: () => undefined });
+    const container = document.createElement('div');
+    container.innerHTML = await serverMarkup({ kind: 'html', html: '<p>Wassermusik</p>', state: { queries: [], mutations: [] } });
+    document.body.appendChild(container);
+    // The mount (a hydration) and each update take a while, as a slot's do.
+    let mounted!: () => void;
+    const mount = jest.fn(() => new Promise<void>((r) => (mounted = r)));
+    const running: string[] = [];
+    const update = jest.fn(async (props: { locale: string; query: Record<string, string> }) => {
+      running.push(`${props.locale}${props.query.step ?? ''}`);
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    loadRemoteMock.mockResolvedValue({ bootstrap: () => Promise.resolve(), mount, unmount: () => Promise.resolve(), update });
+    const page = (props: SlotProps<'mf_events', 'EventList'>) => <RemoteSlot remote="mf_events" slot="EventList" props={props} />;
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page(slotProps()));
+    });
+    expect(mount).toHaveBeenCalledTimes(1);
+    // A language switch before the slot is live: the props change twice.
+    await act(async () => root.render(page({ ...slotProps(), locale: 'en', query: { step: '1' } })));
+    await act(async () => root.render(page({ ...slotProps(), locale: 'en', query: { step: '2' } })));
+    expect(update).not.toHaveBeenCalled();
+    await act(async () => {
+      mounted();
+      await new Promise((r) => setTimeout(r, 30));
+    });
+    expect(running).toEqual(['en2']);
+    // A change once it is live is applied as well.
+    await act(async () => {
+      root.render(page({ ...slotProps(), locale: 'de', query: { step: '3' } }));
+      await new Promise((r) => setTimeout(r, 30));
+    });
+    expect(running).toEqual(['en2', 'de3']);
+    expect(errors.mock.calls.filter((call) => /failed/.test(String(call[0])))).toEqual([]);
+    expect(container.textContent).not.toContain('konnte');
+  });
+
   it('leaves a slot below the fold unloaded until the visitor points at it, and replays a press made before it was live', async () => {
     Object.assign(performance, { mark: () => undefined });
     const container = document.createElement('div');
