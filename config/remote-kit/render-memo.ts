@@ -1,4 +1,5 @@
 import { RENDER_READ_HEADER, scriptJson } from 'shared-contracts/server-render';
+import { minuteStart } from './render-clock';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -120,7 +121,7 @@ export function recordingFetch(fetch: Fetch, reads: RenderRead[], spoil: () => v
  * today's opening hours, the day of a list) is entered to the minute, so two renders in the same minute with the same
  * data show the same; the next minute is another key.
  */
-export const renderMinute = (now = Date.now()): string => String(Math.floor(now / 60_000));
+export const renderMinute = (now = Date.now()): string => String(minuteStart(now));
 
 /**
  * A kept render's dehydrated queries, as fetched `now`: a reuse asked every read again and got the same answers, so

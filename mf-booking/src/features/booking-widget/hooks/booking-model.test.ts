@@ -1,5 +1,4 @@
 import { event, seatGroup } from '../../../testing/fixtures';
-import { isEventOver } from 'shared-contracts/event-rules';
 import { isTimeslotMode, quickBuyPrice, splitPrices, timeslotChoices, visibleSeatGroups } from './booking-model';
 
 const price = (id: number, text: string, amount = '10.00') => ({ id, price: amount, sale_type_id: id, seat_group: 'A', text, name: text, has_discounts: false });
@@ -24,11 +23,6 @@ describe('booking model', () => {
   it('in timeslot mode takes the first price as the main price', () => {
     const group = seatGroup({ prices: [price(1, 'Kinder'), price(2, 'Vollpreis')] });
     expect(splitPrices(group, true).main.map((p) => p.id)).toEqual([1]);
-  });
-
-  it('knows when an event is over', () => {
-    expect(isEventOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: null }), Date.parse('2030-05-04T09:00:00Z'))).toBe(true);
-    expect(isEventOver(event({ date_start: '2030-05-04T10:00:00+02:00', date_end: '2030-05-04T18:00:00+02:00' }), Date.parse('2030-05-04T09:00:00Z'))).toBe(false);
   });
 });
 
