@@ -74,6 +74,9 @@ test('the key\'s clock is the minute, and a reused state carries the time of its
   const refreshed = refreshedState(state, 500);
   expect(refreshed.queries[0]).toEqual({ queryHash: '["a"]', dehydratedAt: 500, state: { data: { n: 1 }, dataUpdatedAt: 500 } });
   expect(state.queries[0].state.dataUpdatedAt).toBe(1);
+  // A key after the queries stays after them: a reuse's JSON is the render's, byte for byte, but for the times.
+  const withClock = { ...state, renderedAt: 60_000 };
+  expect(JSON.stringify(refreshedState(withClock, 1))).toBe(JSON.stringify(withClock));
 });
 
 /**
