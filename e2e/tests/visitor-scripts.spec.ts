@@ -2,14 +2,14 @@ import { test, expect } from '../support/fixtures';
 import { untilHydrated } from '../support/site';
 
 /**
- * What a visitor's browser runs on the pages most visits start on. The schema library the forms, the back office and
- * the server validate with is about 540 KB of script (two copies: the shell's and a remote's) and would cost a
- * phone a quarter of a second to start: a rule the pages need lives apart from the schemas, so that importing it
- * does not bring them along. These pages load none of it.
+ * What a visitor's browser runs on the pages most visits start on, and on a form. The schema library the back office
+ * and the server validate with is about 540 KB of script (two copies: the shell's and a remote's) and would cost a
+ * phone a quarter of a second to start: a rule or constant the pages need lives apart from the schemas, so that
+ * importing it does not bring them along. These pages load none of it.
  */
 const SCHEMA_LIBRARY = /\bZodError\b|\$ZodType\b/;
 
-test('the home page, the events list, an event and an article load no schema library', async ({ page, request }) => {
+test('the home page, the events list, an event, an article and a form load no schema library', async ({ page, request }) => {
   const first = async (api: string) => ((await (await request.get(api)).json()) as { results: Array<{ slug: string; id: number }> }).results[0];
   const event = await first('/de/api/events/?page_size=1');
   const article = await first('/de/api/articles/?page_size=1');
@@ -17,7 +17,7 @@ test('the home page, the events list, an event and an article load no schema lib
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text().catch(() => ''));
   });
-  for (const path of ['/de', '/de/veranstaltungen', `/de/veranstaltungen/${event.slug}/${event.id}`, `/de/mediathek-de/${article.slug}/${article.id}`]) {
+  for (const path of ['/de', '/de/veranstaltungen', `/de/veranstaltungen/${event.slug}/${event.id}`, `/de/mediathek-de/${article.slug}/${article.id}`, '/de/forms/kontakt/1']) {
     await page.goto(path);
     await untilHydrated(page);
     // Whatever the page loads once it is live (a slot's code, a widget's chunk) counts as well.

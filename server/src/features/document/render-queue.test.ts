@@ -89,8 +89,9 @@ describe('a rush of fresh renders', () => {
       assert.match(answer.body, /data-ssr="html"/, `${paths[i % paths.length]} has its slot rendered`);
       assert.deepEqual(skeletonSlots(answer.body), [], `${paths[i % paths.length]} went out without a skeleton`);
     }
-    // They did queue: most of the forty waited for one of the two places.
+    // They did queue: at least half of the forty waited for one of the two places at once. (Not all forty: a request
+    // looks its page up before it asks for a place, so the first renders may be done before the last ask.)
     const queue = renderQueueOf(site.app);
-    assert.ok(queue && queue.deepest >= 30, `renders waited in the queue (deepest ${queue?.deepest})`);
+    assert.ok(queue && queue.deepest >= 20, `renders waited in the queue (deepest ${queue?.deepest})`);
   });
 });

@@ -1,4 +1,5 @@
-import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES, type FormField } from 'shared-contracts/entities';
+import { FIELD_TYPES, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
+import type { FormField } from 'shared-contracts/entities';
 import type { Values } from './validate-form';
 
 /**

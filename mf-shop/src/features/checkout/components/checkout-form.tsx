@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_OFFLINE_REASON } from 'shared-contracts/constants';
-import { CART_ERROR_NO_RESERVATION } from 'shared-contracts/entities';
+import { CART_ERROR_NO_RESERVATION } from 'shared-contracts/constants';
 import type { Order } from 'shared-contracts/orders';
 import { buildPath } from 'shared-contracts/routes';
 import { useSlot } from 'site-config/remote-kit/slot-context';
