@@ -9,6 +9,12 @@ const narrowedShared = createRequire(import.meta.url)('../webpack/narrowed-share
 
 const remotes = ['mf-content', 'mf-events', 'mf-booking', 'mf-search', 'mf-editor', 'mf-shop'];
 
+/** Browser code takes zod from shared-contracts/zod, which turns off its `new Function` probe (the CSP forbids eval). */
+const zodThroughContracts = {
+  name: 'zod',
+  message: "Import z from 'shared-contracts/zod': plain zod probes `new Function` in the browser, a CSP violation.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', '**/.artifacts/**'] },
   js.configs.recommended,
@@ -38,6 +44,7 @@ export default tseslint.config(
             allowImportNames,
             message: `Apps share a narrowed ${name} (config/webpack/narrowed-shared.json): add the export there first.`,
           })).concat(
+            [zodThroughContracts],
             ws === 'shell'
               ? [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "The shell's links are src/lib/router-links.tsx: React Router's own bring its route-module prefetching to every page." }]
               : [],
@@ -52,6 +59,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/zod.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodThroughContracts] }] },
+  },
   // Playwright fixtures call `use()` and destructure `{}`: both are the library's own idiom, not React hooks.
   {
     files: ['e2e/**/*.ts'],

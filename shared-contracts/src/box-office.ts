@@ -2,7 +2,7 @@
  * Box office: check-in at the entrance (a scanned or typed ticket code, answered valid or refused with the reason),
  * undoing a scan, and the sales overview per event. The server validates with these schemas; browsers use the types.
  */
-import { z } from 'zod';
+import { z } from 'shared-contracts/zod';
 
 export const checkInRequestSchema = z.object({
   /** The QR code's text as scanned, or typed from the line printed under it. */

@@ -1,6 +1,7 @@
 /**
  * Plain constants of the contract, free of zod: browsers import them from here, so a remote that needs one value does
- * not load the schema library with it (the first visit's JS budget, decision 032). entities.ts and modules.ts re-export them unchanged.
+ * not load the schema library with it (the first visit's JS budget, decision 032). entities.ts, modules.ts and
+ * orders.ts re-export them unchanged.
  */
 import type { AuthState } from 'shared-contracts/site';
 
@@ -11,6 +12,8 @@ export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
 export const CART_ERROR_NO_RESERVATION = -204;
 export const CART_HOLD_MINUTES = 15;
+/** Header that makes a checkout's confirm safe to repeat: the same key answers the same order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The reason in a 503 from the cart and the checkout while staff have switched the ticket shop off. */
 export const SHOP_OFFLINE_REASON = 'shop_offline';
 /** A cart over its ticket limit (HTTP 409, with `limit`): too many tickets in the cart or in one seat group. */

@@ -2,18 +2,19 @@
  * Checkout and orders: the visitor turns a held cart into an order (contact details, consent to the terms, a payment
  * provider); staff list, search and cancel orders. The server validates with these schemas; browsers use the types.
  */
-import { z } from 'zod';
+import { z } from 'shared-contracts/zod';
 import { EMAIL_PATTERN } from 'shared-contracts/email';
 import { LOCALES } from 'shared-contracts/locales';
 import { NOT_SINGLE_LINE, SINGLE_LINE_TEXT } from 'shared-contracts/single-line-text';
+import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
+
+export { IDEMPOTENCY_HEADER };
 
 export const REQUIRED_FIELD = 'This field is required!';
 export const INVALID_EMAIL = 'Invalid e-mail address!';
 export const TERMS_NOT_ACCEPTED = 'The terms and conditions must be accepted.';
 /** The payment provider every installation has: the visitor pays at the box office or by invoice. */
 export const BOX_OFFICE_PROVIDER = 'box-office';
-/** Header that makes a confirm safe to repeat: the same key answers the same order. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const required = (max: number) => z.string({ error: REQUIRED_FIELD }).trim().min(1, REQUIRED_FIELD).max(max);
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from 'shared-contracts/locales';
-import { type CheckoutRequest, IDEMPOTENCY_HEADER, type Order } from 'shared-contracts/orders';
+import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
+import type { CheckoutRequest, Order } from 'shared-contracts/orders';
 import { sendJson } from 'site-config/remote-kit/http';
 import { reportFailure } from '../../../lib/report-failure';
 
