@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** How far below the viewport a slot starts loading, so it is usually live by the time it scrolls into view. */
 const VIEW_MARGIN_PX = 200;
 /** Events inside a slot that mean the visitor is about to use it: its code is wanted now, whatever the scroll. */
@@ -13,22 +15,16 @@ export function isNearViewport(element: Element): boolean {
 /** Runs `then` once the page has loaded and the browser has a free moment; returns its cancel. */
 function afterLoadWhenIdle(then: () => void): () => void {
   let cancelIdle = () => undefined as void;
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(then);
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(then, 200);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
+  const idleThen = () => {
+    cancelIdle = whenIdle(then);
   };
   if (document.readyState === 'complete') {
-    whenIdle();
+    idleThen();
     return () => cancelIdle();
   }
-  window.addEventListener('load', whenIdle, { once: true });
+  window.addEventListener('load', idleThen, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
+    window.removeEventListener('load', idleThen);
     cancelIdle();
   };
 }

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
 import type { Locale } from 'shared-contracts/locales';
-import { IDEMPOTENCY_HEADER, type Order } from 'shared-contracts/orders';
+import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
+import type { Order } from 'shared-contracts/orders';
 import { test, expect } from '../support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Plain constants of the contract, free of zod: browsers import them from here, so a remote that needs one value does
- * not load the schema library with it (the first visit's JS budget, decision 032). entities.ts, modules.ts and
- * orders.ts re-export them unchanged.
+ * not load the schema library with it (the first visit's JS budget, decision 032). entities.ts and modules.ts
+ * re-export them unchanged.
  */
 import type { AuthState } from 'shared-contracts/site';
 

@@ -6,9 +6,6 @@ import { z } from 'shared-contracts/zod';
 import { EMAIL_PATTERN } from 'shared-contracts/email';
 import { LOCALES } from 'shared-contracts/locales';
 import { NOT_SINGLE_LINE, SINGLE_LINE_TEXT } from 'shared-contracts/single-line-text';
-import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
-
-export { IDEMPOTENCY_HEADER };
 
 export const REQUIRED_FIELD = 'This field is required!';
 export const INVALID_EMAIL = 'Invalid e-mail address!';

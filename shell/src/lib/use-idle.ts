@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+import { whenIdle } from 'site-config/remote-kit/when-idle';
 
 /**
  * True once the browser has been idle after mount (or `timeout` ms passed): for parts that must not compete with
@@ -11,14 +7,6 @@ type IdleWindow = Window & {
  */
 export function useIdle(timeout = 2000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const win = window as IdleWindow;
-    if (win.requestIdleCallback && win.cancelIdleCallback) {
-      const handle = win.requestIdleCallback(() => setIdle(true), { timeout });
-      return () => win.cancelIdleCallback?.(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), Math.min(timeout, 200));
-    return () => window.clearTimeout(timer);
-  }, [timeout]);
+  useEffect(() => whenIdle(() => setIdle(true), { timeout, fallbackMs: Math.min(timeout, 200) }), [timeout]);
   return idle;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkoutRequestSchema, IDEMPOTENCY_HEADER } from 'shared-contracts/orders';
+import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
+import { checkoutRequestSchema } from 'shared-contracts/orders';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from 'site-config/remote-kit/when-idle';
 
 /** Blocks whose lines a visitor reads; the bar must not sit on top of them. */
 const TEXT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, figcaption, address, label, legend';
@@ -52,16 +53,6 @@ export function textUnder(bar: HTMLElement): boolean {
   return false;
 }
 
-/** The browser's next idle moment (at most 200 ms away), or the next task where idle callbacks are missing. */
-function whenIdle(callback: () => void): number {
-  if (typeof requestIdleCallback === 'function') return requestIdleCallback(callback, { timeout: 200 });
-  return window.setTimeout(callback, 0);
-}
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else window.clearTimeout(handle);
-}
-
 /**
  * True while the bar would cover text in the main area: it then steps aside, so every line stays readable at any
  * scroll position (the bar cannot reserve room in the middle of a page). Checked on scroll, resize and whenever the
@@ -72,11 +63,12 @@ export function useOverText(bar: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     if (typeof document.elementsFromPoint !== 'function') return;
     let frame = 0;
-    let idle = 0;
+    let cancelIdle: (() => void) | null = null;
     const check = () => {
       if (frame) cancelAnimationFrame(frame);
-      if (idle) cancelIdle(idle);
-      frame = idle = 0;
+      cancelIdle?.();
+      frame = 0;
+      cancelIdle = null;
       if (bar.current) setOver(textUnder(bar.current));
     };
     // Scrolling and resizing move text under the bar at once: checked before the next frame.
@@ -86,7 +78,8 @@ export function useOverText(bar: RefObject<HTMLElement | null>): boolean {
     // Content that arrives (hydration, a slot, an image) is checked once the browser has drawn it, in a task of its
     // own: in the frame that lays the new content out, the probes would lengthen a task that is already long.
     const scheduleIdle = () => {
-      if (!frame && !idle) idle = whenIdle(check);
+      // At most 200 ms away; where idle callbacks are missing, the next task.
+      if (!frame && !cancelIdle) cancelIdle = whenIdle(check, { timeout: 200, fallbackMs: 0 });
     };
     scheduleIdle();
     window.addEventListener('scroll', schedule, { passive: true });
@@ -95,7 +88,7 @@ export function useOverText(bar: RefObject<HTMLElement | null>): boolean {
     resized?.observe(document.body);
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      if (idle) cancelIdle(idle);
+      cancelIdle?.();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       resized?.disconnect();
