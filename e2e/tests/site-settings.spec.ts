@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
+import { untilHydrated } from '../support/site';
 
 /**
  * The site's settings as an admin, in Chromium against the built site: a new menu entry under the top entry
@@ -74,6 +75,8 @@ test('an admin adds a menu entry under "Programm" and marks today closed; a visi
     const guest = await visitor.newPage();
     await guest.goto('/de/besuch');
     await expect(guest.getByText(note).first()).toBeVisible(ARRIVES);
+    // The note is in the server's HTML; the menu's button opens its panel once the shell is live.
+    await untilHydrated(guest);
     await guest.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Programm' }).click();
     await expect(guest.getByRole('link', { name: label })).toBeVisible();
     await guest.screenshot({ path: path.join(SHOTS, 'site-visitor-menu-1280.png') });
