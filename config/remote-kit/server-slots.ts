@@ -21,8 +21,8 @@ export const SSR_ATTRIBUTE = 'data-ssr';
 export const SLOT_STATE_ATTRIBUTE = 'data-slot-state';
 
 /** The slot's HTML followed by its state, as the server writes it into the parcel's element. */
-export function serverSlotHtml(outcome: { html: string; state: unknown; stateJson?: string }): string {
-  return `${outcome.html}<script type="application/json" ${SLOT_STATE_ATTRIBUTE}>${outcome.stateJson ?? scriptJson(outcome.state)}</script>`;
+export function serverSlotHtml(outcome: { html: string; state: unknown }): string {
+  return `${outcome.html}<script type="application/json" ${SLOT_STATE_ATTRIBUTE}>${scriptJson(outcome.state)}</script>`;
 }
 
 /** A slot the server rendered, as the browser finds it before hydrating: the parcel's element and the state. */

@@ -308,16 +308,7 @@ async function main(): Promise<void> {
       // Only the CPU of fresh renders: quick enough to compare two builds on a machine others are using.
       await stopServer(child);
       ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0' }));
-      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath, 'memo warm'));
-      // React renders the shell and every slot each time; only the API answers are kept (a page whose data is the
-      // same but whose kept render is gone, as after a deploy).
-      await stopServer(child);
-      ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0', RENDER_MEMO: '0' }));
-      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath, 'React renders'));
-      // Everything cold, as the first render after a write that dropped it all: no kept render, no kept API read.
-      await stopServer(child);
-      ({ child, base } = await startServer(dataDir, '', { DOCUMENT_CACHE_MS: '0', RENDER_MEMO: '0', RENDER_READ_CACHE_MS: '0' }));
-      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath, 'all cold'));
+      for (const docPath of DOCUMENT_PATHS) renders.push(await freshRenderCpu(child, base, docPath));
     }
     if (only !== 'documents' && only !== 'renders') mixed.push(...(await mixedLoad(base, 'PGlite')));
     if (only !== 'mixed' && only !== 'renders') {
@@ -372,7 +363,7 @@ async function main(): Promise<void> {
   for (const row of documents) console.log(row);
   console.log('Targets: returning visitors ≥ 50 % of a static file from the same server, p99 < 100 ms, 0 pages with a skeleton slot.');
   console.log(`\nServer CPU per fresh render (one request at a time, ${FRESH_RENDERS} renders, CPU of the server process from /proc; load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
-  console.log('memo warm: the renders of the shell and slots and the API reads kept from the last render (between writes); React renders: only the API reads kept; all cold: neither (the first render after a write).');
+  console.log('Each render runs React for the shell and every slot and reads the API in-process; whole pages are kept by the document cache, which is off here.');
   for (const row of renders) console.log(row);
   console.log('Target: a fresh render of /de ≤ 5 ms of server CPU.');
   console.log(`\nMixed load — ${CONNECTIONS} connections, ${DURATION} s each (req/s and p99 over all requests of the mix)`);

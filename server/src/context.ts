@@ -33,13 +33,6 @@ export interface ServerConfig {
   mail?: { smtpUrl?: string; outboxDir: string; siteUrl?: string };
   /** How long anonymous documents are kept (ms); 0 turns the document cache off (benchmarks). Default 5 s. */
   documentCacheMs?: number;
-  /** How long an anonymous render's API answers are kept for the next render (ms); 0 turns that off. Default 2 s. */
-  renderReadCacheMs?: number;
-  /**
-   * Whether an anonymous render reuses the markup of an earlier render of the shell or a slot with the same inputs
-   * (RENDER_MEMO=0 turns it off: benchmarks of the cold render, tests that count renders). Default on.
-   */
-  renderMemo?: boolean;
   /** Federation name → manifest URL of each remote's Node build (server rendering); beside the browser builds by default. */
   serverRemoteMap?: Record<string, string>;
   /** Seconds a shared cache may keep an anonymous document (s-maxage; DOCUMENT_S_MAXAGE, default 1). */
@@ -56,11 +49,6 @@ export interface ServerConfig {
   slotBudgetMs?: number;
   /** How many pages are rendered at once; more wait their turn (RENDER_CONCURRENCY, default the number of cores). */
   renderConcurrency?: number;
-  /**
-   * How many worker threads render the remotes' slots (SLOT_WORKERS; the site's start uses the cores less one, at
-   * least one). 0 or unset renders them on the main thread, where a remote's runaway loop stalls every request.
-   */
-  slotWorkers?: number;
   /**
    * Load every remote's Node build once the server listens, so the first pages after a start have their slots. The
    * site's start does; tests load what they use (the federation runtime keeps a container per remote name in the

@@ -47,9 +47,3 @@ test('TRUSTED_ORIGINS: comma-separated, each read as its origin', () => {
   assert.deepEqual(configFromEnv({ TRUSTED_ORIGINS: 'https://shop.example.org, https://tickets.example.org/path' }).trustedOrigins, ['https://shop.example.org', 'https://tickets.example.org']);
 });
 
-test('RENDER_MEMO=0 turns the render memo off; RENDER_READ_CACHE_MS sets the render reads\' time', () => {
-  assert.equal(configFromEnv({}).renderMemo, true);
-  assert.equal(configFromEnv({ RENDER_MEMO: '0' }).renderMemo, false);
-  assert.equal(configFromEnv({ RENDER_READ_CACHE_MS: '0' }).renderReadCacheMs, 0);
-  assert.throws(() => configFromEnv({ RENDER_READ_CACHE_MS: 'soon' }), /RENDER_READ_CACHE_MS/);
-});

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, SHELL_SERVER, type RemoteMap, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
 import { buildApp } from './app';
@@ -31,18 +30,12 @@ export interface RuntimeConfig {
   shutdownTimeoutMs: number;
   /** DOCUMENT_CACHE_MS: how long anonymous documents are kept; 0 turns that cache off. */
   documentCacheMs?: number;
-  /** RENDER_READ_CACHE_MS: how long an anonymous render's API answers are kept; 0 turns that off. */
-  renderReadCacheMs?: number;
-  /** RENDER_MEMO=0: every anonymous render renders React, even when an earlier one had the same inputs. */
-  renderMemo: boolean;
   /** SERVER_RENDER=0 turns rendering pages on the server off. */
   serverRender: boolean;
   /** SLOT_BUDGET_MS: one slot's server render budget. */
   slotBudgetMs?: number;
   /** RENDER_CONCURRENCY: how many pages are rendered at once (default: the number of cores). */
   renderConcurrency?: number;
-  /** SLOT_WORKERS: how many worker threads render slots (default: the cores less one, at least one; 0: main thread). */
-  slotWorkers: number;
   /** TICKET_SIGNING_KEY: the key that signs tickets' QR codes; without it a random key is kept in the database. */
   ticketSigningKey?: string;
   /** DOCUMENT_S_MAXAGE / DOCUMENT_STALE_SECONDS: how long a shared cache keeps an anonymous page, and serves it stale. */
@@ -136,12 +129,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
-    renderReadCacheMs: documentCacheMsFromEnv(env.RENDER_READ_CACHE_MS, 'RENDER_READ_CACHE_MS'),
-    renderMemo: env.RENDER_MEMO !== '0' && env.RENDER_MEMO !== 'false',
     serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
     slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
     renderConcurrency: renderConcurrencyFromEnv(env.RENDER_CONCURRENCY),
-    slotWorkers: slotWorkersFromEnv(env.SLOT_WORKERS),
     ticketSigningKey: ticketSigningKeyFromEnv(env.TICKET_SIGNING_KEY),
     sharedMaxAgeSeconds: secondsFromEnv('DOCUMENT_S_MAXAGE', env.DOCUMENT_S_MAXAGE),
     sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
@@ -162,13 +152,6 @@ function documentCacheMsFromEnv(value: string | undefined, name = 'DOCUMENT_CACH
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got ${value}`);
   return ms;
-}
-
-function slotWorkersFromEnv(value: string | undefined): number {
-  if (value === undefined || value === '') return Math.max(1, os.availableParallelism() - 1);
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`SLOT_WORKERS must be a whole number (0: render slots on the main thread), got ${value}`);
-  return count;
 }
 
 function renderConcurrencyFromEnv(value: string | undefined): number | undefined {
@@ -219,7 +202,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, renderReadCacheMs: config.renderReadCacheMs, renderMemo: config.renderMemo, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, slotWorkers: config.slotWorkers, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -7,14 +7,6 @@ import type { Locale } from './locales';
  */
 
 /**
- * The host's name for one kept API answer, on the `Response` its in-process `fetch` gives: the same name is the same
- * answer, byte for byte (a kept answer never changes; a new one gets a new name). Sent back on a read, the host
- * answers `304` with no body while that answer is still the one it would give, so a render memo checks a kept read
- * without reading it again.
- */
-export const RENDER_READ_HEADER = 'x-render-read';
-
-/**
  * JSON that can sit inside a script element, as a page carries render state and boot data: `<` escaped so no value
  * can close the element, and the line separators that would end a JavaScript string.
  */
@@ -32,11 +24,6 @@ export interface ServerRenderOptions {
    * over HTTP to `apiOrigin`, anonymously.
    */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  /**
-   * The host's leave to reuse an earlier render whose inputs (props, data, minute) match: anonymous renders only, whose
-   * reads are everyone's. A staff member's render reads their own drafts and session, so it always renders.
-   */
-  memo?: boolean;
 }
 
 /**
@@ -52,17 +39,9 @@ export type DehydratedSlotState = {
 
 export interface ServerRenderResult {
   html: string;
-  /** The slot's query cache; a slot worker leaves it out when `stateJson` carries the same data. */
-  dehydratedState?: DehydratedSlotState;
-  /**
-   * The same state as JSON that can sit in a script element, as the page carries it: a reused render keeps it with
-   * its markup, so neither a reuse nor the page has to serialise it again (older builds do not give it).
-   */
-  stateJson?: string;
-  /**
-   * How many renders the slot's data took: 1 when its declared queries were all it read, 0 when an earlier render with
-   * the same inputs was reused (older builds do not say).
-   */
+  /** The slot's query cache, for the browser's hydration. */
+  dehydratedState: DehydratedSlotState;
+  /** How many renders the slot's data took: 1 when its declared queries were all it read (older builds do not say). */
   renders?: number;
   /** Queries the slot read that its declaration did not name (their hashes): each cost a render more. */
   undeclared?: string[];
@@ -88,7 +67,7 @@ export interface SlotServerEntries<P> {
 }
 
 /** One slot as the host hands it to the shell's render: its HTML and dehydrated state, or its skeleton. */
-export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown; stateJson?: string } | { kind: 'skeleton' };
+export type ServerSlotOutcome = { kind: 'html'; html: string; state: unknown } | { kind: 'skeleton' };
 
 /** What the host gives the shell's Node build to render one document's `#root`. */
 export interface ShellRenderInput {
@@ -104,8 +83,6 @@ export interface ShellRenderInput {
   alternates: Partial<Record<Locale, string>>;
   /** Answers the shell's API reads in the host's process, as the visitor. */
   fetch(url: string, init?: RequestInit): Promise<Response>;
-  /** Whether the shell may reuse an earlier render with the same inputs (see ServerRenderOptions.memo). */
-  memo?: boolean;
   /** Renders one slot (`mf_events/EventList`) with its Node build; a failure is `{ kind: 'skeleton' }`, never a throw. */
   renderSlot(id: string, props: object): Promise<ServerSlotOutcome>;
 }
@@ -119,11 +96,9 @@ export interface ShellRenderResult<State = unknown> {
   segments: Array<string | Promise<string>>;
   /** What the browser needs before it hydrates (the host writes it to `window[SHELL_STATE_GLOBAL]`). */
   state: State;
-  /** `state` as JSON that can sit in a script element, when the shell kept it with a reused render (older builds do not give it). */
-  stateJson?: string;
   /** The slots on the page (`mf_events/EventList`), to link their stylesheets in the head. */
   slots: string[];
-  /** How many renders the shell took: 1 when the route's declared queries were all it read, 0 when it reused one. */
+  /** How many renders the shell took: 1 when the route's declared queries were all it read. */
   passes: number;
   /** The shell still waited for data after its last allowed render: the page shows loading states, it is not whole. */
   partial: boolean;

@@ -7,7 +7,6 @@ import { isLocale } from 'shared-contracts/locales';
 import { ServerSlotsContext, slotSegments, type ServerSlotRenderer } from 'site-config/remote-kit/server-slots';
 import type { ServerSlotOutcome, ShellRenderInput, ShellRenderResult } from 'shared-contracts/server-render';
 import { dehydrateForBrowser } from 'site-config/remote-kit/server-prefetch';
-import { RenderMemo, recordingFetch, refreshedState, stateJsonAt, renderMinute, type RenderRead } from 'site-config/remote-kit/render-memo';
 import { renderWithData } from 'site-config/remote-kit/render-with-data';
 import { provideServerCookies } from 'site-config/remote-kit/cookies';
 import { provideServerFetch } from 'site-config/remote-kit/http';
@@ -26,27 +25,11 @@ provideServerRequest(() => requests.getStore());
 provideServerCookies(() => requests.getStore()?.cookies);
 provideServerFetch(() => requests.getStore()?.fetch);
 
-/** A render of the chrome kept for the next request with the same inputs: its markup and what it left behind. */
-interface KeptShell {
-  html: string;
-  queries: unknown;
-  parts: string[];
-  /** The clock the markup shows; the browser hydrates with it, so it travels with the markup it belongs to. */
-  renderedAt: number;
-  /** The slot occurrences the render met, in order, with their props: each is rendered (or reused) again. */
-  asked: Array<[key: string, id: string, props: object]>;
-  /** The state the page carries, serialised once with its fetch times left open (see stateJsonAt). */
-  stateJson: (now: number) => string;
-}
-
-/** Lives as long as this build is loaded: a new shell build starts with an empty one. */
-const kept = new RenderMemo<KeptShell>();
-
 /** What the browser needs before it hydrates the chrome. */
 const shellState = (queries: unknown, parts: string[], renderedAt: number) => ({ queries, parts, renderedAt, berlinOffsets: berlinOffsetsAround(renderedAt) });
 
 /** The whole tree to HTML, waiting for everything that suspends (lazy screens, the other language's texts). */
-function renderComplete(element: ReactElement, failed: () => void): Promise<string> {
+function renderComplete(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -64,7 +47,6 @@ function renderComplete(element: ReactElement, failed: () => void): Promise<stri
       onShellError: reject,
       // An error inside a boundary renders its fallback; the browser renders that part again on its own.
       onError: (error) => {
-        failed();
         console.error('shell server render:', error);
       },
     });
@@ -76,12 +58,10 @@ function renderComplete(element: ReactElement, failed: () => void): Promise<stri
  * (the queries the route declares, fetched through `fetch` as the visitor before the one render). A slot starts
  * rendering as soon as that render meets it. Should the render read a query the route did not declare, it renders
  * again (safety net; `undeclared` names the query), and a slot whose props changed starts again. The result is cut at
- * the slots: the chrome can leave while they finish. With `memo`, a render whose address, boot data and minute match
- an earlier one, and whose every API read answers the same now, reuses its markup and state and only asks for the
- slots again (`passes: 0`).
+ * the slots: the chrome can leave while they finish.
  */
 export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<ShellState>> {
-  const { url, renderSlot, memo, ...rest } = input;
+  const { url, renderSlot, ...rest } = input;
   const request: ServerRequest = { ...rest, parts: new Set(), renderedAt: Date.now() };
   return requests.run(request, async () => {
     const boot = request.boot as { locale?: unknown } | null;
@@ -122,50 +102,23 @@ export function renderShell(input: ShellRenderInput): Promise<ShellRenderResult<
     );
     const status = (boot as { status?: unknown } | null)?.status;
     const skeleton: Promise<ServerSlotOutcome> = Promise.resolve({ kind: 'skeleton' });
-    const result = (html: string, queries: unknown, parts: string[], renderedAt: number, passes: number, partial: boolean, undeclared: string[], stateJson?: string) => ({
-      segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
-      // Berlin's offsets around the render time let the browser read dates without loading Intl's zone data.
-      state: shellState(queries, parts, renderedAt),
-      stateJson,
-      slots: [...new Set([...asked.values()].map((entry) => entry.id))],
-      passes,
-      partial,
-      undeclared,
-    });
-    const { path, cookies, alternates, fetch } = rest;
-    const key = `${renderMinute(request.renderedAt)}|${url}|${path}|${cookies}|${JSON.stringify(boot)}|${JSON.stringify(alternates)}`;
-    const earlier = memo ? await kept.reuse(key, fetch) : undefined;
-    if (earlier) {
-      for (const [slotKey, id, props] of earlier.asked) {
-        asked.set(slotKey, { id, props });
-        start(slotKey, id, props);
-      }
-      const now = Date.now();
-      return result(earlier.html, refreshedState(earlier.queries, now), earlier.parts, earlier.renderedAt, 0, false, [], earlier.stateJson(now));
-    }
-    let reads: RenderRead[] | null = memo ? [] : null;
-    if (reads) request.fetch = recordingFetch(fetch, reads, () => (reads = null));
-    let boundaryCaught = false;
     const { html, renders, partial, undeclared } = await renderWithData({
       client,
       declared: shellQueries(url, typeof status === 'number' ? status : 200),
-      render: () => renderComplete(element, () => (boundaryCaught = true)),
+      render: () => renderComplete(element),
       beforeRender: () => {
         seen.clear();
         asked.clear();
       },
     });
-    const queries = dehydrateForBrowser(client);
-    // Only a render that had all its data after its one render is a function of what it read; one that hit an error
-    // (shown as a boundary's fallback) is not kept, the next render tries again.
-    if (reads && renders === 1 && !boundaryCaught) {
-      const slotsAsked = [...asked.entries()].map(([slotKey, entry]): KeptShell['asked'][number] => [slotKey, entry.id, entry.props]);
-      const parts = [...request.parts];
-      // The whole state with its query times left open: the queries' times are the only part a reuse changes.
-      const renderedAt = request.renderedAt;
-      const stateJson = stateJsonAt((now) => shellState(refreshedState(queries, now), parts, renderedAt));
-      kept.keep(key, reads, { html, queries, parts, renderedAt, asked: slotsAsked, stateJson }, html.length + stateJson(0).length);
-    }
-    return result(html, queries, [...request.parts], request.renderedAt, renders, partial, undeclared);
+    return {
+      segments: slotSegments(html, (key) => started.get(key)?.outcome ?? skeleton),
+      // Berlin's offsets around the render time let the browser read dates without loading Intl's zone data.
+      state: shellState(dehydrateForBrowser(client), [...request.parts], request.renderedAt),
+      slots: [...new Set([...asked.values()].map((entry) => entry.id))],
+      passes: renders,
+      partial,
+      undeclared,
+    };
   });
 }

@@ -24,7 +24,7 @@ import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, 
 import { structuredDataFor } from './structured-data/route-structured-data';
 import { isConnectionError } from '../../db/unavailable';
 import { RETRY_AFTER_SECONDS } from '../../http/database-gate';
-import { type RenderedPage, type StreamedPage, closeSlotWorkers, completePage, renderPage, rendersPages, shellStylesheets, warmPageRender } from './page-render';
+import { type RenderedPage, type StreamedPage, completePage, renderPage, rendersPages, shellStylesheets, warmPageRender } from './page-render';
 import { PARTIAL_MARK, ROOT_MARK, splitDocument, streamDocument } from './streamed-document';
 import { documentEncoding, encodeStream, encodeWhole } from './document-encoding';
 import { Readable } from 'node:stream';
@@ -294,7 +294,6 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     }
   };
   app.addHook('onListen', async () => warmPageRender(app, ctx));
-  app.addHook('onClose', async () => closeSlotWorkers(app));
   // `shared`: these answers set no per-visitor cookie, so a shared cache may keep the anonymous ones.
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: guarded, config: { shared: true } });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: guarded, config: { shared: true } });

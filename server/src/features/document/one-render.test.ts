@@ -18,9 +18,8 @@ const seen: PageRenders[] = [];
 
 before(async () => {
   assertNodeBuild('shell');
-  // Generous budget: the first renders load every container on a cold, shared machine. The render memo is off: two
-  // addresses whose slot has the same props would reuse a render, and this test counts the renders themselves.
-  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0, renderMemo: false } });
+  // Generous budget: the first renders load every container on a cold, shared machine.
+  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   watchPageRenders(site.app, (renders) => seen.push(renders));
 });

@@ -90,25 +90,6 @@ test('a starting server loads every slot it renders, so the first visitors do no
   }
 });
 
-test('with slot workers the remotes render off the main thread: the same pages, every slot warmed in the worker', async () => {
-  const pooled = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: BUDGET_MS, documentCacheMs: 0, warmRemotes: true, slotWorkers: 1 } });
-  try {
-    const at = await listen(pooled);
-    assert.equal((await warmedSlots(pooled.app)).length, 15, 'the shell here, every slot in the worker');
-    const events = await page(at, '/de/veranstaltungen');
-    assert.equal(events.status, 200);
-    assert.match(events.root, /data-slot="mf_events\/EventList" data-ssr="html"/);
-    assert.ok(events.text.includes('Wassermusik'));
-    // The slot's API reads were answered on the main thread inside the page's render: its state travels in the page.
-    assert.match(events.root, /data-slot-state/);
-    const home = await page(at, '/en');
-    assert.match(home.root, /data-slot="mf_content\/Page" data-ssr="html"/);
-    assert.equal(home.html.includes('data-ssr="skeleton"'), false, 'no slot went out as its skeleton');
-  } finally {
-    await pooled.close();
-  }
-});
-
 test("the shell's Node build comes through the remotes' loader: when it cannot be loaded the page goes out for the browser to render, and a later request tries again", async () => {
   const moved = path.join(REPO_ROOT, 'shell', 'dist', 'server-moved-by-test');
   const missing = await testApp({

@@ -6,12 +6,10 @@ import { visitorSlots } from 'shared-contracts/routes';
 import { slotStylesheets } from './slot-stylesheets';
 import type { AppContext } from '../../context';
 import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
-import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, type RenderSlotOptions, renderRemoteSlot } from '../../lib/remote-render/render-slot';
-import { SlotWorkerPool } from '../../lib/remote-render/slot-worker-pool';
-import { RENDER_READ_HEADER, scriptJson, type ServerRenderResult, type ShellServerEntry } from 'shared-contracts/server-render';
+import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { scriptJson, type ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
-import { type ReadAnswer, keptRead, renderReadCache } from './render-reads';
 
 /**
  * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
@@ -117,35 +115,6 @@ function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): Remot
   return loader;
 }
 
-const pools = new WeakMap<FastifyInstance, { origin: string; pool: SlotWorkerPool }>();
-
-/** This server's slot workers (`slotWorkers` > 0), started with its first render or warm-up; null: slots render here. */
-function slotWorkersFor(app: FastifyInstance, ctx: AppContext, origin: string): SlotWorkerPool | null {
-  if (!ctx.config.slotWorkers) return null;
-  const known = pools.get(app);
-  if (known && known.origin === origin) return known.pool;
-  void known?.pool.close();
-  const pool = new SlotWorkerPool({ size: ctx.config.slotWorkers, map: serverRemoteMap(ctx), siteOrigin: origin });
-  pools.set(app, { origin, pool });
-  return pool;
-}
-
-/** Ends the server's slot workers (when it closes). */
-export async function closeSlotWorkers(app: FastifyInstance): Promise<void> {
-  const known = pools.get(app);
-  pools.delete(app);
-  await known?.pool.close();
-}
-
-/** One slot rendered in a slot worker when the server has them, else on this thread. */
-function renderSlotOf(app: FastifyInstance, ctx: AppContext, origin: string) {
-  return (remote: RemoteName, slot: string, props: object, options: RenderSlotOptions): Promise<ServerRenderResult> => {
-    const pool = slotWorkersFor(app, ctx, origin);
-    if (pool) return pool.render(remote, slot, props, options);
-    return renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, options);
-  };
-}
-
 /**
  * The cookies a render sees: a staff member's own (their session reads drafts), none for anyone else, so an anonymous
  * page is the same for every visitor whatever their cookies hold and one render (and any cache) serves them all.
@@ -153,50 +122,17 @@ function renderSlotOf(app: FastifyInstance, ctx: AppContext, origin: string) {
 const cookiesOfRender = (request: FastifyRequest): string => (request.user ? (request.headers.cookie ?? '') : '');
 
 /**
- * An API call of a server render, answered by this server in-process, with the visitor's cookies. An anonymous
- * render's reads are the same for every visitor and come from the render-read cache when another render just made them.
+ * An API call of a server render, answered by this server in-process (no socket, the same routes and checks), as the
+ * visitor: with a staff member's cookies, none for anyone else.
  */
-async function injectFetch(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
+async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const cookies = cookiesOfRender(request);
   if (cookies) headers.cookie = cookies;
   if (request.headers.host) headers.host = request.headers.host;
-  const method = (init.method ?? 'GET') as 'GET';
-  const ask = async (): Promise<ReadAnswer> => {
-    const answer = await app.inject({ method, url, headers });
-    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
-    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? 'application/json'), body };
-  };
-  const shared = !cookies && method === 'GET' ? renderReadCache(ctx.db, ctx.clock, ctx.config.renderReadCacheMs) : null;
-  const answer = await keptRead(shared, `${headers.host ?? ''}|${url}`, ask);
-  // Only a kept answer is named: it stays the same object until a write or its time drops it.
-  const version = shared ? readVersion(answer) : null;
-  if (version && requestHeader(init.headers, RENDER_READ_HEADER) === version) {
-    return new Response(null, { status: 304, headers: { [RENDER_READ_HEADER]: version } });
-  }
-  const answerHeaders: Record<string, string> = { 'content-type': answer.contentType };
-  if (version) answerHeaders[RENDER_READ_HEADER] = version;
-  return new Response(answer.body, { status: answer.status, headers: answerHeaders });
-}
-
-const readVersions = new WeakMap<ReadAnswer, string>();
-let lastReadVersion = 0;
-
-/**
- * The name of a kept answer: one per answer object, never given twice in this process. A kept answer is never
- * changed, so a render memo that finds the same name again finds the same bytes (see RENDER_READ_HEADER).
- */
-function readVersion(answer: ReadAnswer): string {
-  let version = readVersions.get(answer);
-  if (!version) readVersions.set(answer, (version = String(++lastReadVersion)));
-  return version;
-}
-
-function requestHeader(headers: RequestInit['headers'], name: string): string | null {
-  if (!headers) return null;
-  if (headers instanceof Headers) return headers.get(name);
-  if (Array.isArray(headers)) return headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
-  return (headers as Record<string, string>)[name] ?? null;
+  const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
+  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
+  return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
 }
 
 function isRemote(name: string): name is RemoteName {
@@ -211,7 +147,6 @@ export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.warmRemotes || !rendersPages(ctx, app)) return;
   const origin = ownOrigin(app)!;
   const loader = loaderFor(app, ctx, origin);
-  // The shell renders on this thread in any case; the slots here or in the slot workers.
   const warmHere = (containers: ReadonlyArray<readonly [ServerContainer, string]>) =>
     containers.map(([container, expose]) =>
       loader.loadSlot(container, expose).then(
@@ -223,9 +158,8 @@ export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
       ),
     );
   const shell = warmHere([[SHELL_SERVER.name, SHELL_SERVER.expose]]);
-  const pool = slotWorkersFor(app, ctx, origin);
-  const slots = pool ? [pool.warm(WARM_SLOTS.map(([remote, slot]) => [remote, slot]))] : warmHere(WARM_SLOTS);
-  const loaded = async (ids: Array<string | null | string[]>) => ids.flat().filter((id): id is string => id !== null);
+  const slots = warmHere(WARM_SLOTS);
+  const loaded = async (ids: Array<string | null>) => ids.filter((id): id is string => id !== null);
   warming.set(app, Promise.all([...shell, ...slots]).then(loaded));
 }
 
@@ -326,9 +260,7 @@ async function renderWithShell(
   origin: string,
 ): Promise<StreamedPage | null> {
   const [pathname] = request.url.split('?') as [string];
-  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, ctx, request, url, init);
-  // Reuse is for renders whose reads are everyone's: never a staff member's, whose session sees drafts.
-  const memo = ctx.config.renderMemo !== false && !cookiesOfRender(request);
+  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
   let skeletons = 0;
   const slotRenders: PageRenders['slots'] = [];
   try {
@@ -339,23 +271,21 @@ async function renderWithShell(
       boot: page.boot,
       alternates: page.alternates,
       fetch: asVisitor,
-      memo,
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
         if (!isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
         try {
-          const result = await renderSlotOf(app, ctx, origin)(remote, slot, props, {
+          const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
             apiOrigin: origin,
             budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
-            memo,
           });
           const renders = result.renders ?? 1;
           slotRenders.push({ id, renders });
           // The slot still renders whole, but each undeclared query cost a render: its declaration needs them.
           if (renders > 1) request.log.error({ url: request.url, slot: id, renders, undeclared: result.undeclared }, 'slot rendered more than once: declare these queries with the slot');
-          return { kind: 'html', html: result.html, state: result.dehydratedState, stateJson: result.stateJson };
+          return { kind: 'html', html: result.html, state: result.dehydratedState };
         } catch (error) {
           request.log.warn({ slot: id, reason: (error as { reason?: string }).reason }, `slot rendered as skeleton: ${(error as Error).message}`);
           skeletons += 1;
@@ -376,7 +306,7 @@ async function renderWithShell(
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    return { slotCss, stateJson: rendered.stateJson ?? scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
+    return { slotCss, stateJson: scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -58,8 +58,8 @@ describe('a rush of fresh renders', () => {
   let site: TestApp;
   before(async () => {
     assertNodeBuild('shell');
-    // Fresh renders: no kept documents, and no render memo (which would answer a repeated page without rendering).
-    site = await testApp({ appsRoot: REPO_ROOT, config: { documentCacheMs: 0, renderMemo: false, renderConcurrency: 2, slotBudgetMs: 60_000 } });
+    // Fresh renders: no kept documents.
+    site = await testApp({ appsRoot: REPO_ROOT, config: { documentCacheMs: 0, renderConcurrency: 2, slotBudgetMs: 60_000 } });
     await site.app.listen({ port: 0, host: '127.0.0.1' });
   });
   after(() => site?.close());

@@ -6,15 +6,12 @@ import { SlotRenderError } from './slot-render-error';
 export interface RenderSlotOptions {
   /** Where the slot's API calls go: this server. */
   apiOrigin: string;
-  /** Past this, the caller gets a `timeout` error and sends the skeleton; the load goes on for the next request.
-   * Infinity: no budget here (a slot worker's pool keeps it and aborts through `signal`). */
+  /** Past this, the caller gets a `timeout` error and sends the skeleton; the load goes on for the next request. */
   budgetMs?: number;
   /** Ends the render's data fetches from outside, as the budget would. */
   signal?: AbortSignal;
   /** Answers the slot's API reads in-process as the visitor (see ServerRenderOptions.fetch). */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Whether the slot may reuse an earlier render with the same inputs (see ServerRenderOptions.memo). */
-  memo?: boolean;
 }
 
 /** The server side's budget for one slot: the page's first byte must not wait longer for one remote. */
@@ -44,7 +41,6 @@ export async function renderRemoteSlot<R extends RemoteName, S extends SlotName<
   let timer: NodeJS.Timeout | undefined;
   const budgetMs = options.budgetMs ?? SLOT_BUDGET_MS;
   const budget = new Promise<never>((_, reject) => {
-    if (budgetMs === Number.POSITIVE_INFINITY) return;
     timer = setTimeout(() => {
       abort.abort(new SlotRenderError('timeout', id));
       reject(new SlotRenderError('timeout', id));
@@ -55,7 +51,7 @@ export async function renderRemoteSlot<R extends RemoteName, S extends SlotName<
     const render = module.renderSlotToString as RenderSlotToString<SlotProps<R, S>> | undefined;
     if (typeof render !== 'function') throw new SlotRenderError('no-render-entry', id);
     try {
-      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal, fetch: options.fetch, memo: options.memo });
+      return await render(props, { apiOrigin: options.apiOrigin, signal: abort.signal, fetch: options.fetch });
     } catch (error) {
       throw error instanceof SlotRenderError ? error : new SlotRenderError('render-failed', id, error);
     }
