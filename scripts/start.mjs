@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds every app whose dist is missing or older than its sources (one webpack process for all of
  * them), then starts the server, which serves the API, the shell and each remote's dist under /remotes/<name>/.
- * PORT (default 3000) and DATA_DIR (default ./data) choose the port and the database folder.
+ * PORT (default 3000) and DATA_DIR (default ./data) choose the port and the database folder. `--build-only` builds
+ * and exits (the end-to-end runner builds once before it starts one server per shard).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +49,8 @@ if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
 } else {
   console.log('start: every app is built and up to date');
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,

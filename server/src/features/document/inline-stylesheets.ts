@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteAsset } from './app-assets';
 import { type CssPiece, documentTokens, parseStylesheet, usedCss } from './css-usage';
+import { foreignCss, isForeign } from './foreign-stylesheets';
 
 const LINK = /<link rel="stylesheet" href="([^"]+)">/g;
 const read = new Map<string, { mtimeMs: number; css: string } | null>();
@@ -47,7 +48,14 @@ export function inlineStylesheets(links: string, appsRoot: string): string {
   }
   const files: Array<[string, number]> = [];
   const seen = new Set<string>();
+  let foreign = false;
   const html = links.replace(LINK, (tag, href: string) => {
+    if (isForeign(href)) {
+      // Another origin's sheet goes in once the server has it, and is never a link that holds up the first paint.
+      foreign = true;
+      const css = foreignCss(href);
+      return css === null ? '' : `<style data-href="${href}">${escapeStyle(css)}</style>`;
+    }
     const file = fileOf(appsRoot, href);
     if (file) files.push([file, mtimeOf(file)]);
     const css = file ? cssOf(file) : null;
@@ -56,6 +64,7 @@ export function inlineStylesheets(links: string, appsRoot: string): string {
     seen.add(css);
     return `<style data-href="${href}">${escapeStyle(css)}</style>`;
   });
+  if (foreign) return html;
   if (assembled.size >= MAX_ASSEMBLED) assembled.clear();
   assembled.set(key, { at: now, html, files });
   return html;
@@ -118,6 +127,13 @@ export function firstPaintStylesheets(links: string, appsRoot: string, html: str
   const seen = new Set<string>();
   const later: string[] = [];
   const inline = links.replace(LINK, (tag, href: string) => {
+    if (isForeign(href)) {
+      // Another origin's sheet: whole once the server has it, else it arrives later and never blocks the first paint.
+      const css = foreignCss(href);
+      if (css !== null) return `<style data-href="${href}">${escapeStyle(css)}</style>`;
+      later.push(href);
+      return '';
+    }
     const file = fileOf(appsRoot, href);
     const css = file ? cssOf(file) : null;
     if (file === null || css === null) return tag;

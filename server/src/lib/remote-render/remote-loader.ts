@@ -13,9 +13,13 @@ export interface RemoteLoaderOptions {
   revalidateAfterMs?: number;
   /** Longest wait for any file of a remote: its manifest, its entry, its chunks. */
   fetchTimeoutMs?: number;
+  /** Told when a remote's manifest cannot be checked and its last good build keeps rendering. */
+  onStale?: (remote: ServerContainer, reason: string) => void;
 }
 
 interface Current {
+  /** The manifest this build came from: a new address (a deploy) always loads anew. */
+  manifestUrl: string;
   /** What identifies a build: the manifest's ETag, else its text. */
   version: string;
   etag: string | null;
@@ -28,6 +32,8 @@ export interface RemoteLoader {
   loadSlot(remote: ServerContainer, slot: string): Promise<Record<string, unknown>>;
   /** The origins remote code may be loaded from: those of the map, nothing else. */
   readonly allowedOrigins: ReadonlySet<string>;
+  /** Points containers at other manifests (a deploy or a rollback): their next load checks the new address. */
+  setMap(map: Partial<ServerRemoteMap>): void;
 }
 
 interface ManifestMeta {
@@ -42,23 +48,45 @@ interface ManifestMeta {
  * the manifest names must be on one too. Each remote has one container at a time: when its manifest changes (a new
  * build was deployed), the next load re-registers the remote, which drops the old container and its module cache.
  * So memory is bounded by the number of remotes in the map, not by the number of deploys, and a new build goes
- * live without a restart.
+ * live without a restart. While a remote's origin cannot be reached, the container already loaded keeps rendering
+ * (stale if error): an origin's blip costs no page its slot.
  */
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const revalidateAfterMs = options.revalidateAfterMs ?? 1000;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? 5000;
   const manifests = new Map<ServerContainer, URL>();
-  for (const [name, url] of Object.entries(options.map) as Array<[ServerContainer, string | undefined]>) {
-    if (!(name in REMOTES) && name !== SHELL_SERVER.name) throw new Error(`server remote map: unknown remote ${name}`);
-    if (url) manifests.set(name, new URL(url, options.siteOrigin));
+  const allowedOrigins = new Set<string>();
+  function setMap(map: Partial<ServerRemoteMap>): void {
+    const next = new Map<ServerContainer, URL>();
+    for (const [name, url] of Object.entries(map) as Array<[ServerContainer, string | undefined]>) {
+      if (!(name in REMOTES) && name !== SHELL_SERVER.name) throw new Error(`server remote map: unknown remote ${name}`);
+      if (url) next.set(name, new URL(url, options.siteOrigin));
+    }
+    manifests.clear();
+    allowedOrigins.clear();
+    for (const [name, url] of next) {
+      manifests.set(name, url);
+      allowedOrigins.add(url.origin);
+      // A container whose address moved is checked on its next load, not after the revalidation time.
+      const known = current.get(name);
+      if (known && known.manifestUrl !== url.href) current.set(name, { ...known, checkedAt: 0 });
+    }
   }
-  const allowedOrigins = new Set([...manifests.values()].map((url) => url.origin));
   const instance = createInstance({ name: 'site_server', remotes: [], shared: providedShares(), shareStrategy: 'loaded-first' });
   const current = new Map<ServerContainer, Current>();
   /** Remotes whose last load failed: the next load registers them anew, so it tries again instead of the runtime
    * handing back the failed load it keeps. */
   const failed = new Set<ServerContainer>();
   const checking = new Map<ServerContainer, Promise<Current>>();
+  setMap(options.map);
+
+  /** The last good build of `name` when its manifest cannot be read now but the address is the one it came from. */
+  function staleIfError(name: ServerContainer, manifestUrl: URL, reason: string): Current | null {
+    const known = current.get(name);
+    if (!known || known.manifestUrl !== manifestUrl.href || failed.has(name)) return null;
+    options.onStale?.(name, reason);
+    return { ...known, checkedAt: Date.now() };
+  }
 
   async function check(name: ServerContainer, slotName: string): Promise<Current> {
     const manifestUrl = manifests.get(name);
@@ -67,14 +95,20 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     let response: Response;
     try {
       response = await fetch(manifestUrl, {
-        headers: known?.etag ? { 'if-none-match': known.etag } : {},
+        headers: known?.etag && known.manifestUrl === manifestUrl.href ? { 'if-none-match': known.etag } : {},
         signal: AbortSignal.timeout(fetchTimeoutMs),
       });
     } catch (error) {
+      const stale = staleIfError(name, manifestUrl, (error as Error).message);
+      if (stale) return stale;
       throw new SlotRenderError('unavailable', slotName, error);
     }
-    if (response.status === 304 && known) return { ...known, checkedAt: Date.now() };
-    if (!response.ok) throw new SlotRenderError('unavailable', slotName, new Error(`${manifestUrl.href} answered ${response.status}`));
+    if (response.status === 304 && known && known.manifestUrl === manifestUrl.href) return { ...known, checkedAt: Date.now() };
+    if (!response.ok) {
+      const stale = response.status >= 500 ? staleIfError(name, manifestUrl, `${manifestUrl.href} answered ${response.status}`) : null;
+      if (stale) return stale;
+      throw new SlotRenderError('unavailable', slotName, new Error(`${manifestUrl.href} answered ${response.status}`));
+    }
     const text = await response.text();
     let manifest: ManifestMeta;
     try {
@@ -90,13 +124,13 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       throw new SlotRenderError('not-allowed', slotName, new Error(`${entry.href} is not on an origin of the server remote map`));
     }
     const etag = response.headers.get('etag');
-    const version = etag ?? text;
+    const version = `${manifestUrl.href}|${etag ?? text}`;
     if (known && known.version === version && !failed.has(name)) return { ...known, checkedAt: Date.now() };
     // The version in the entry's URL keeps a new build from meeting the old one in any loader cache.
     entry.searchParams.set('v', String(hash(version)));
     instance.registerRemotes([{ name, entry: entry.href }], { force: Boolean(known) || failed.has(name) });
     failed.delete(name);
-    return { version, etag, entry: entry.href, checkedAt: Date.now() };
+    return { manifestUrl: manifestUrl.href, version, etag, entry: entry.href, checkedAt: Date.now() };
   }
 
   async function currentBuild(name: ServerContainer, slotName: string): Promise<Current> {
@@ -119,6 +153,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   return {
     allowedOrigins,
+    setMap,
     async loadSlot(remote, slot) {
       const id = `${remote}/${slot}`;
       await currentBuild(remote, id);
