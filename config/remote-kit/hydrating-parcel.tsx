@@ -11,6 +11,8 @@ interface HydratingParcelProps {
   host: HTMLElement;
   /** null while the remote loads: the server's HTML stays as it is meanwhile. */
   config: ParcelConfig | null;
+  /** false once the remote failed to load: presses on the server's markup are no longer held for code that may not come. */
+  live?: boolean;
   onError: (error: unknown) => void;
   slotProps: object;
   parcelClassName?: string;
@@ -24,7 +26,7 @@ const KEEP_CONTENT = { __html: '' };
  * `dangerouslySetInnerHTML` alone, so the server's DOM stays; once the remote is loaded its parcel mounts into that
  * element with the server's query state and hydrates the DOM instead of rendering it again.
  */
-export function HydratingParcel({ as: Element, host, config, onError, slotProps, parcelClassName }: HydratingParcelProps) {
+export function HydratingParcel({ as: Element, host, config, live = true, onError, slotProps, parcelClassName }: HydratingParcelProps) {
   const parcel = useRef<Parcel | null>(null);
   const lastProps = useRef(slotProps);
   const updates = useRef<Promise<unknown>>(Promise.resolve());
@@ -32,13 +34,14 @@ export function HydratingParcel({ as: Element, host, config, onError, slotProps,
 
   // A press on the server's buttons before the slot is live (it may wait for the visitor to scroll) is not lost.
   useEffect(() => {
+    if (!live) return;
     const hold = holdClicksUntilLive(host);
     heldClicks.current = hold;
     return () => {
       heldClicks.current = null;
       hold.cancel();
     };
-  }, [host]);
+  }, [host, live]);
 
   useEffect(() => {
     if (!config) return;

@@ -55,23 +55,26 @@ export function remoteEntry(name: RemoteName): string {
  * Registers a remote with the federation runtime unless it is known already. The shell registers every remote at
  * boot; a remote running alone (its standalone harness) meets another remote here first.
  */
-export function ensureRemote(name: RemoteName): void {
+export function ensureRemote(name: RemoteName, afresh = false): void {
   const known = getInstance()?.options.remotes.some((remote) => remote.name === name) ?? false;
-  if (!known) registerRemotes([{ name, entry: remoteEntry(name) }]);
+  // Registered again with `force`, the runtime forgets the remote's manifest, entry and modules: a load after broken
+  // code (a failed entry is kept as failed otherwise) fetches everything anew.
+  if (!known || afresh) registerRemotes([{ name, entry: remoteEntry(name) }], afresh && known ? { force: true } : undefined);
 }
 
 /**
  * Loads `mf_x/Slot` through the federation runtime and returns a parcel config (single-spa-react lifecycles).
  * Errors thrown by the remote's mount/update/unmount are handed to `onError` instead of travelling on as
- * unhandled rejections, so the slot can swap in its fallback while the rest of the page stays intact.
+ * unhandled rejections, so the slot can swap in its fallback while the rest of the page stays intact. `afresh`: a
+ * retry after a failure, which loads the remote from scratch.
  */
-export async function loadSlotConfig(id: string, onError: (error: unknown) => void = () => undefined): Promise<ParcelConfig> {
+export async function loadSlotConfig(id: string, onError: (error: unknown) => void = () => undefined, afresh = false): Promise<ParcelConfig> {
   let module: unknown;
   try {
     // A shared package that failed during an earlier outage would otherwise fail this attempt too.
     const unfinished = unfinishedSharedLoads();
     if (unfinished.length > 0) await forgetFailedSharedLoads(unfinished);
-    ensureRemote(id.split('/')[0] as RemoteName);
+    ensureRemote(id.split('/')[0] as RemoteName, afresh);
     module = await loadRemote<unknown>(id);
   } catch (error) {
     throw new SlotLoadError(id, error);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { slotId, type RemoteName, type SlotName, type SlotProps } from 'shared-contracts/slots';
@@ -32,6 +32,12 @@ export interface RemoteSlotProps<R extends RemoteName, S extends SlotName<R>> {
 
 type State = { kind: 'loading' } | { kind: 'ready'; config: ParcelConfig } | { kind: 'failed'; error: unknown };
 
+/**
+ * When a failed slot tries again by itself: 5 s, then twice as long each time up to a minute. A remote that is down
+ * (its origin, or a broken build) comes back in the same tab once it is fixed, without anyone pressing retry.
+ */
+export const retryDelayMs = (failures: number) => Math.min(60_000, 5_000 * 2 ** Math.max(0, failures - 1));
+
 /** The element single-spa-react's <Parcel> wraps a parcel in: the server writes the same one around a slot's HTML. */
 const PARCEL_ELEMENT = 'div';
 const SLOT_HTML = { __html: SLOT_HTML_MARK };
@@ -51,6 +57,10 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   // A slot the server rendered below the fold keeps its HTML, code unloaded, until it is wanted (hydration-gate).
   const serverHost = fromServer?.kind === 'html' ? fromServer.host : null;
   const [wanted, setWanted] = useState(serverHost === null);
+  // The server's markup of this slot stays on screen when its code cannot be loaded: it is readable and its links work.
+  // Not after a render error the boundary caught: the server's DOM is gone then, and the slot mounts afresh.
+  const [renderBroke, setRenderBroke] = useState(false);
+  const keepsServerMarkup = fromServer?.kind === 'html' && fromServer.host !== null && !renderBroke;
   useEffect(() => (serverHost && !wanted ? whenSlotWanted(serverHost, () => setWanted(true)) : undefined), [serverHost, wanted]);
 
   const fail = useCallback(
@@ -64,8 +74,8 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
   useEffect(() => {
     if (defer || !wanted) return;
     let cancelled = false;
-    setState({ kind: 'loading' });
-    loadSlotConfig(id, (error) => !cancelled && fail(error)).then(
+    setState((now) => (now.kind === 'failed' && keepsServerMarkup ? now : { kind: 'loading' }));
+    loadSlotConfig(id, (error) => !cancelled && fail(error), attempt > 0).then(
       (config) => !cancelled && setState({ kind: 'ready', config }),
       (error: unknown) => {
         if (cancelled) return;
@@ -79,9 +89,24 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
     };
     // onLoadFailure is read when a load fails, not a reason to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt, fail, defer, wanted]);
+  }, [id, attempt, fail, defer, wanted, keepsServerMarkup]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const renderFailed = useCallback(
+    (error: unknown) => {
+      setRenderBroke(true);
+      fail(error);
+    },
+    [fail],
+  );
+
+  // A failed slot tries again by itself, sooner at first, then less often.
+  const failed = state.kind === 'failed';
+  useEffect(() => {
+    if (!failed || defer) return;
+    const timer = setTimeout(retry, retryDelayMs(attempt + 1));
+    return () => clearTimeout(timer);
+  }, [failed, attempt, retry, defer]);
 
   if (server && !defer) {
     // A server render: both markups this slot can have (its skeleton, or its HTML in the parcel's element) between
@@ -112,22 +137,24 @@ export function RemoteSlot<R extends RemoteName, S extends SlotName<R>>({ remote
     );
   }
   const ssr = fromServer ? { [SSR_ATTRIBUTE]: fromServer.kind } : {};
-  const hydrating = fromServer?.kind === 'html' && fromServer.host !== null && attempt === 0 && state.kind !== 'failed';
 
   let content: ReactNode;
-  if (hydrating) {
-    content = (
-      <SlotErrorBoundary onError={fail} fallback={() => fallback(retry)}>
+  if (keepsServerMarkup) {
+    // The keys keep the parcel's element when the notice comes and goes: a new element would lose the server's DOM.
+    content = [
+      state.kind === 'failed' ? <Fragment key="notice">{fallback(retry)}</Fragment> : null,
+      <SlotErrorBoundary key="parcel" onError={renderFailed} fallback={() => fallback(retry)}>
         <HydratingParcel
           as={PARCEL_ELEMENT}
           host={fromServer.host!}
           config={state.kind === 'ready' ? state.config : null}
+          live={state.kind !== 'failed'}
           onError={fail}
           slotProps={props as object}
           parcelClassName={parcelClassName}
         />
-      </SlotErrorBoundary>
-    );
+      </SlotErrorBoundary>,
+    ];
   } else if (state.kind === 'loading') content = skeleton;
   else if (state.kind === 'failed') content = fallback(retry);
   else {

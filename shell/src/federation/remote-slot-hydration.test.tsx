@@ -152,4 +152,42 @@ describe('RemoteSlot rendered on the server', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the server markup readable and its links working when the code cannot be loaded, says so, and recovers by itself', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(performance, { mark: () => undefined });
+    const container = document.createElement('div');
+    container.innerHTML = await serverMarkup({ kind: 'html', html: '<p><a href="/de/veranstaltungen/x/1">Wassermusik</a></p>', state: { queries: [], mutations: [] } });
+    document.body.appendChild(container);
+    const serverLink = container.querySelector('a')!;
+    loadRemoteMock.mockRejectedValueOnce(new Error('broken build'));
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        hydrateRoot(container, <RemoteSlot remote="mf_events" slot="EventList" props={slotProps()} />);
+      });
+      // The server's list is still there, the same nodes, with a notice above it.
+      expect(container.querySelector('a')).toBe(serverLink);
+      expect(container.textContent).toContain('Dieser Bereich konnte gerade nicht geladen werden.');
+      // A press on its link is not held for code that did not come: the browser follows it.
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      serverLink.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      // The origin is fixed: the retry a few seconds later loads the code and hydrates the same DOM.
+      const mount = jest.fn(() => Promise.resolve());
+      loadRemoteMock.mockResolvedValueOnce({ bootstrap: () => Promise.resolve(), mount, unmount: () => Promise.resolve() });
+      await act(async () => {
+        jest.advanceTimersByTime(5_000);
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(mount).toHaveBeenCalledTimes(1);
+      expect((mount.mock.calls[0] as unknown[])[0]).toMatchObject({ hydrate: true });
+      expect(container.querySelector('a')).toBe(serverLink);
+      expect(container.textContent).not.toContain('Dieser Bereich konnte gerade nicht geladen werden.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
