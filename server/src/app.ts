@@ -33,6 +33,7 @@ import { registerBoxOfficeRoutes } from './features/box-office/box-office-routes
 import { registerUsersRoutes } from './features/users/users-routes';
 import { registerResourcesRoutes } from './features/resources/resources-routes';
 import { registerVenuesRoutes } from './features/venues/venues-routes';
+import { registerRemoteRegistryRoutes } from './features/remote-registry/remote-registry-routes';
 import { isConnectionError } from './db/unavailable';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, registerDatabaseGate } from './http/database-gate';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
   registerOrdersRoutes(app, ctx);
   registerResourcesRoutes(app, ctx);
   registerBoxOfficeRoutes(app, ctx);
+  registerRemoteRegistryRoutes(app, ctx);
   // The document routes answer GET for every other path (site routes, shell assets, /remotes/…).
   registerDocumentRoutes(app, ctx);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -1,3 +1,4 @@
+import type { RemoteName } from 'shared-contracts/slots';
 import type { TrustProxy } from './lib/trust-proxy';
 import type { Db } from './db/types';
 import type { FreeSpaceProbe } from './lib/upload-disk';
@@ -57,6 +58,10 @@ export interface ServerConfig {
   warmRemotes?: boolean;
   /** Key that signs the tickets' QR codes (TICKET_SIGNING_KEY); without it the server keeps a random one in the database. */
   ticketSigningKey?: string;
+  /** Each remote's pipeline token for the deploy API (DEPLOY_TOKENS); a remote without one is deployed by admins only. */
+  deployTokens?: Partial<Record<RemoteName, string>>;
+  /** How long the deploy gate waits for each candidate manifest (ms, default 5000). */
+  deployGateTimeoutMs?: number;
 }
 
 export interface AppContext {

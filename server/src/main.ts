@@ -10,6 +10,7 @@ import { seedDemoContent } from './seed/seed';
 import { seedEmptySite } from './seed/site/empty-site';
 import { type TrustProxy, trustProxyFromEnv } from './lib/trust-proxy';
 import { trustedOriginsFromEnv } from './features/auth/request-origin';
+import { type DeployTokens, deployTokensFromEnv } from './features/remote-registry/deploy-tokens';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -45,6 +46,8 @@ export interface RuntimeConfig {
   purgeUrl?: string;
   /** SITE_INDEXABLE=1: search engines may index this instance. */
   indexable: boolean;
+  /** DEPLOY_TOKENS: each remote's pipeline token for the deploy API (`mf_events=<token>,mf_shop=<token>`). */
+  deployTokens: DeployTokens;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -137,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
     purgeUrl: env.PURGE_URL || undefined,
     indexable: env.SITE_INDEXABLE === '1' || env.SITE_INDEXABLE === 'true',
+    deployTokens: deployTokensFromEnv(env.DEPLOY_TOKENS),
   };
 }
 
@@ -202,7 +206,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable, deployTokens: config.deployTokens } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

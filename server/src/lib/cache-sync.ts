@@ -16,11 +16,25 @@ export type CacheMessage =
   /** CMS pages, heads, redirects, settings. */
   | { kind: 'site' }
   /** The texts of these media library images (every answer that shows one of them, tagged `media:<id>`). */
-  | { kind: 'media'; ids: number[] };
+  | { kind: 'media'; ids: number[] }
+  /** A remote's live build changed (deploy or rollback): the remote registry reads the current deployments again. */
+  | { kind: 'remotes' };
 
 const CHANNEL = 'site_cache_invalidation';
-/** Tells this process's own notifications apart from other processes' (PostgreSQL delivers them to the sender too). */
-const INSTANCE = randomUUID();
+/**
+ * Tells a database handle's own notifications apart from everyone else's (PostgreSQL delivers them to the sender
+ * too). One id per handle rather than per process: a second handle in the same process (a test's second instance)
+ * keeps caches of its own, which only hear of the first handle's changes through the database.
+ */
+const senders = new WeakMap<Db, string>();
+function senderOf(db: Db): string {
+  let id = senders.get(db);
+  if (!id) {
+    id = randomUUID();
+    senders.set(db, id);
+  }
+  return id;
+}
 
 /** `local`: the change was made in this process (not heard from another), so this process tells outside caches. */
 type Handler = (db: Db, message: CacheMessage, local: boolean) => void;
@@ -38,7 +52,7 @@ function applyLocally(db: Db, message: CacheMessage, local: boolean): void {
 /** Clears the affected entries here now, then in the other processes (best effort: their TTLs bound what they miss). */
 export function publishCacheMessage(db: Db, message: CacheMessage): void {
   applyLocally(db, message, true);
-  db.notify(CHANNEL, JSON.stringify({ from: INSTANCE, message })).catch(() => undefined);
+  db.notify(CHANNEL, JSON.stringify({ from: senderOf(db), message })).catch(() => undefined);
 }
 
 /**
@@ -46,6 +60,7 @@ export function publishCacheMessage(db: Db, message: CacheMessage): void {
  * since messages sent meanwhile are gone. Resolves to a stop function.
  */
 export function startCacheSync(db: Db): Promise<() => Promise<void>> {
+  const self = senderOf(db);
   return db.listen(
     CHANNEL,
     (payload) => {
@@ -55,12 +70,13 @@ export function startCacheSync(db: Db): Promise<() => Promise<void>> {
       } catch {
         return;
       }
-      if (parsed.from === INSTANCE || !parsed.message) return;
+      if (parsed.from === self || !parsed.message) return;
       applyLocally(db, parsed.message, false);
     },
     () => {
       applyLocally(db, { kind: 'domain' }, false);
       applyLocally(db, { kind: 'site' }, false);
+      applyLocally(db, { kind: 'remotes' }, false);
     },
   );
 }

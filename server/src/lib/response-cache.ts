@@ -209,6 +209,8 @@ export function pageCache(db: Db, clock: Clock, name: string, options: { ttlMs: 
 }
 
 onCacheMessage((db, message) => {
+  // A remote's switch is the document host's to act on (the registry names the remote); it changes no data.
+  if (message.kind === 'remotes') return;
   for (const cache of pageCaches.get(db)?.values() ?? []) {
     if (message.kind === 'events') for (const id of message.ids) cache.invalidate(eventTag(id));
     else if (message.kind === 'media') for (const id of message.ids) cache.invalidate(mediaTag(id));

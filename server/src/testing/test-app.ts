@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Clock, ServerConfig } from '../context';
+import type { AppContext, Clock, ServerConfig } from '../context';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
@@ -60,6 +60,8 @@ export interface TestApp {
   clock: ReturnType<typeof fakeClock>;
   /** The server's configuration as it reads it: a test may change a setting the server reads on each request. */
   config: ServerConfig;
+  /** What the app was built with, for the registries kept per app (the remote registry). */
+  ctx: AppContext;
   close(): Promise<void>;
 }
 
@@ -70,13 +72,15 @@ export async function testApp(
   const state: StartState = options.seed === false ? { seed: false } : { seed: true, now: clock.now(), nowGiven: options.now !== undefined };
   const db = await startDb(state, clock);
   const config: ServerConfig = { appsRoot: options.appsRoot ?? process.cwd(), remoteMap: options.remoteMap ?? {}, secureCookies: false, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-test-')), mail: { outboxDir: options.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')) }, ...options.config };
-  const app = await buildApp({ db, clock, config });
+  const ctx: AppContext = { db, clock, config };
+  const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     db,
     clock,
     config,
+    ctx,
     close: async () => {
       await app.close();
       await db.close();
@@ -86,19 +90,35 @@ export async function testApp(
 
 /**
  * A second server process's view of a test app on PostgreSQL: its own connection pool and app on the same schema,
- * as when two instances run behind a load balancer (the clock is shared, so both agree on "now").
+ * as when two instances run behind a load balancer (the clock is shared, so both agree on "now"). `config` adds to
+ * its configuration, as a second process started with the same environment would have it.
  */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondInstance(t: TestApp, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
   const url = postgresUrls.get(t.db);
   if (!url) throw new Error('secondInstance needs TEST_DATABASE_URL');
   const db = await openPostgres(url);
-  const app = await buildApp({ db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false } });
+  const ctx: AppContext = { db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false, ...config } };
+  const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
+    ctx,
     close: async () => {
       await app.close();
       await db.close();
     },
   };
+}
+
+/**
+ * Another instance on the test app's database: on PostgreSQL `secondInstance` (its own pool; changes reach it
+ * through NOTIFY); on PGlite, which only one process opens, a second app on the same database handle (the change
+ * messages stay in the process, as they do on PGlite). Closing it leaves the test app's database open.
+ */
+export async function secondApp(t: TestApp, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; ctx: AppContext; close(): Promise<void> }> {
+  if (t.db.kind === 'postgres') return secondInstance(t, config);
+  const ctx: AppContext = { db: t.db, clock: t.clock, config: { appsRoot: process.cwd(), remoteMap: {}, secureCookies: false, ...config } };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return { app, ctx, close: () => app.close() };
 }

@@ -18,8 +18,13 @@ declare module 'fastify' {
     csrfToken: string;
   }
   interface FastifyContextConfig {
-    /** 'form': the handler checks the token itself (login form's hidden field); 'skip': no check. */
-    csrf?: 'form' | 'skip';
+    /**
+     * 'form': the handler checks the token itself (login form's hidden field); 'skip': no check. 'bearer': a request
+     * with an Authorization header is judged by that token in the handler (a page on another site cannot add the
+     * header, and no cookie is involved), as is one without any session (refused there); a session's write is
+     * checked as usual.
+     */
+    csrf?: 'form' | 'skip' | 'bearer';
     /**
      * 'staff': any staff session; a role: a session whose role may (admin always may). 401 or 403 come before the
      * CSRF check, so the editor can tell them apart.
@@ -72,6 +77,7 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
     else if (auth) requireRole(request, auth);
     const mode = request.routeOptions.config?.csrf;
     if (SAFE_METHODS.has(request.method) || mode === 'skip') return;
+    if (mode === 'bearer' && (request.headers.authorization !== undefined || !request.user)) return;
     if (!originAllowed(request, ctx)) throw forbidden(ORIGIN_ERROR);
     if (mode === 'form') return;
     if (!tokensMatch(request.headers[CSRF_HEADER_NAME], cookieToken)) throw forbidden(CSRF_ERROR);

@@ -28,7 +28,8 @@ export function registerCachePurge(db: Db, url: string | undefined, log: Fastify
 
 onCacheMessage((db, message, local) => {
   const hook = hooks.get(db);
-  if (!hook || !local) return;
+  // A remote's switch changes no data; which pages it touches is decided where the remote registry is heard.
+  if (!hook || !local || message.kind === 'remotes') return;
   const keys = purgeKeys(message);
   fetch(hook.url, {
     method: 'POST',
