@@ -18,7 +18,7 @@ export type CacheMessage =
   /** The texts of these media library images (every answer that shows one of them, tagged `media:<id>`). */
   | { kind: 'media'; ids: number[] }
   /** A remote's live build changed (deploy or rollback): the remote registry reads the current deployments again. */
-  | { kind: 'remotes' };
+  | { kind: 'remotes'; names?: string[] };
 
 const CHANNEL = 'site_cache_invalidation';
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, PRODUCT_NAME, localeFromAcceptLanguage } from 'shared-contracts/locales';
 import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute, routeRemotes } from 'shared-contracts/routes';
 import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
-import { REMOTES, type RemoteName, defaultRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteMap, type RemoteName } from 'shared-contracts/slots';
 import { SHELL_STATE_GLOBAL, scriptJson } from 'shared-contracts/server-render';
 import path from 'node:path';
 import type { AppContext } from '../../context';
@@ -17,7 +17,8 @@ import { resolveStaticHead } from './static-heads';
 import { fillTemplate, readShellTemplate } from './shell-template';
 import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, documentKey, keepIncompleteBriefly, keptPageIsIncomplete, streamOrShare } from './document-cache';
 import { ldSite, originOf, withStructuredData } from './document-extras';
-import { registerCachePurge } from './cache-purge';
+import { registerCachePurge, remoteTag } from './cache-purge';
+import { type RemoteMaps, remoteRegistry } from '../../lib/remote-registry';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
 import { firstPaintStylesheets, inlineStylesheets } from './inline-stylesheets';
 import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, etagMatches, sharedAnswerOf, surrogateKeys } from './shared-document';
@@ -64,12 +65,16 @@ const STATUS_TITLES: Record<number, Record<Locale, string>> = {
  * shell's index.html with the head filled in and the right status, decided here before any script runs.
  */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const remoteMap = () => (Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap());
+  const registry = remoteRegistry(ctx);
   // Redirect entries, settings and CMS heads are the same for every visitor: read once, kept until a write
   // clears them (decision 014). Staff heads (offline pages) always come from the database.
   const cache = siteCache(ctx.db, ctx.clock);
   const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
   registerCachePurge(ctx.db, ctx.config.purgeUrl, app.log);
+  // A deploy or rollback of a remote drops the kept pages that show it here (each instance hears it from the
+  // registry); the next visitor gets a render with the new build, never the new build hydrating an old page.
+  const stopHearing = registry.onRemotesChanged((remote) => documents?.invalidate(remoteTag(remote)));
+  app.addHook('onClose', async () => stopHearing());
   registerSeoRoutes(app, ctx);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,6 +129,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return reply.redirect(`${pathname}${rest ? `?${rest}` : ''}`, 301);
     }
 
+    // The builds this answer is made with, read once: its render and the map it names are the same deployment.
+    const maps = registry.currentMaps();
     const build = async (): Promise<Plan> => {
       const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
         request.log.error(error);
@@ -144,12 +151,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
     // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's
     // cart; without a server render every route is the empty shell.
-    if (shop || request.method === 'HEAD' || !rendersPages(ctx, app)) return sendDocument(request, reply, plan.outcome, plan.settings, null);
+    if (shop || request.method === 'HEAD' || !rendersPages(ctx, app)) return sendDocument(request, reply, plan.outcome, plan.settings, null, maps);
     const boot = bootOf(plan.outcome);
     // `background`: the render replaces a kept page that visitors keep getting meanwhile, so its slots have time to
     // finish, and a page that still comes out with a skeleton does not replace a whole one.
     const start = (background: boolean) =>
-      renderPage(app, ctx, request, { boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {}, background });
+      renderPage(app, ctx, request, { maps, remotes: plan.outcome.remotes, boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {}, background });
     // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
     // serves them all; the browser applies consent, a dismissed alert and the cart count after it hydrates.
     const pageKey = pageKeyOf(request, locale);
@@ -161,7 +168,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         return done;
       }),
     );
-    return sendDocument(request, reply, plan.outcome, plan.settings, page);
+    return sendDocument(request, reply, plan.outcome, plan.settings, page, maps);
   };
 
   const pageKeyOf = (request: FastifyRequest, locale: Locale) => `page|${documentKey(originOf(request), locale, request.url)}`;
@@ -177,6 +184,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     o: Outcome,
     settings: SiteSettings | null,
     page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
+    maps: RemoteMaps,
   ) {
     // A finished anonymous page goes out as one answer every visitor shares, and a shared answer cannot carry a
     // per-answer nonce: its inline scripts are allowed by their hashes instead. The request that starts a fresh render
@@ -185,8 +193,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
     // Composed only when needed: a shared answer is composed once and then kept with the page (sharedAnswerOf).
     // `stylesLater`: the head gets a mark where the stylesheets go once the whole document is known.
-    const composeParts = (stylesLater = false) => {
-      const map = remoteMap() as Record<string, string>;
+    // `rendered`: the map of the builds that rendered the page (a kept page keeps the one it was made with).
+    const composeParts = (stylesLater = false, rendered: Readonly<RemoteMap> = maps.browser) => {
+      const map = rendered as Record<string, string>;
+      request.documentRemoteMap = map;
       const boot = `<script${nonce}>${VISITOR_MARKS_SCRIPT}</script>\n<noscript><style>${NO_SCRIPT_CONSENT_STYLE}</style></noscript>\n<script${nonce}>window.__REMOTE_MAP__=${scriptJson(map)};window.__SITE_BOOT__=${scriptJson(bootOf(o))}</script>`;
       const preload = o.remotes.flatMap((name) => {
         const manifest = map[name];
@@ -239,7 +249,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         // The finished page is known whole before its first byte goes out, so its head carries only the rules its
         // markup uses and the rest follows without holding up the first paint (a streamed page's head leaves before
         // its slots are rendered and carries every rule).
-        const parts = composeParts(true);
+        const parts = composeParts(true, done.remoteMap);
         const document = parts.early + late(done, false) + parts.middle + done.html + parts.tail;
         const links = [shellStylesheets(ctx.config.appsRoot), done.slotCss].filter(Boolean).join('\n');
         return document.replace(STYLES_MARK, () => firstPaintStylesheets(links, ctx.config.appsRoot, document));
@@ -268,6 +278,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     compose: (done: RenderedPage | null) => string,
   ) {
     const done = !page ? null : 'shared' in page ? await page.shared : await page.own.then((p) => p && completePage(p));
+    // The policy allows the origins of the builds the page names, also when it was composed for an earlier answer.
+    if (done) request.documentRemoteMap = done.remoteMap;
     const answer = sharedAnswerOf(outcome, done, () => compose(done));
     request.cspScriptHashes = answer.scriptHashes;
     const tags = new Set<string>();
@@ -290,7 +302,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       request.log.warn({ error }, 'document without database');
       const locale: Locale = request.url.startsWith('/en') ? 'en' : 'de';
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null, null);
+      return sendDocument(request, reply, { status: 503, locale, head: { title: STATUS_TITLES[503][locale] }, urls: {}, remotes: [] }, null, null, registry.currentMaps());
     }
   };
   app.addHook('onListen', async () => warmPageRender(app, ctx));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, SHELL_SERVER, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, SHELL_SERVER, type RemoteMap, type RemoteName, type ServerContainer } from 'shared-contracts/slots';
 import { visitorSlots } from 'shared-contracts/routes';
 import { slotStylesheets } from './slot-stylesheets';
 import type { AppContext } from '../../context';
@@ -10,12 +10,17 @@ import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, renderRemoteSlot } from '../
 import { scriptJson, type ShellServerEntry } from 'shared-contracts/server-render';
 import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
 import { seesDrafts } from '../../lib/sees-drafts';
+import { type RemoteMaps, remoteRegistry } from '../../lib/remote-registry';
+import { tagCachedAnswer } from '../../lib/response-cache';
+import { remoteTag } from './cache-purge';
 
 /**
  * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
  * shell's state (JSON for a script element), then `#root`'s markup in order, a promise where a slot is not finished.
  */
 export interface StreamedPage {
+  /** The browser manifests of the builds this page was rendered with: the document names exactly these. */
+  remoteMap: Readonly<RemoteMap>;
   slotCss: string;
   stateJson: string;
   segments: Array<string | Promise<string>>;
@@ -23,10 +28,13 @@ export interface StreamedPage {
   skeletons: () => number;
   /** The shell ran out of render passes before it had all its data: parts of the page show loading states. */
   partial: boolean;
+  /** Whether every slot rendered with the builds `remoteMap` names (false: a deploy switched the loader meanwhile). */
+  pinned: () => boolean;
 }
 
 /** The same page with every slot finished: what the anonymous cache keeps (no nonce: that is each answer's own). */
 export interface RenderedPage {
+  remoteMap: Readonly<RemoteMap>;
   slotCss: string;
   stateJson: string;
   html: string;
@@ -38,7 +46,8 @@ export interface RenderedPage {
 
 export async function completePage(page: StreamedPage): Promise<RenderedPage> {
   const html = (await Promise.all(page.segments)).join('');
-  return { slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 && !page.partial, partial: page.partial };
+  // A page whose slots may have met a newer build than it names is sent, but never kept as a whole page.
+  return { remoteMap: page.remoteMap, slotCss: page.slotCss, stateJson: page.stateJson, html, complete: page.skeletons() === 0 && !page.partial && page.pinned(), partial: page.partial };
 }
 
 /**
@@ -82,9 +91,9 @@ export function rendersPages(ctx: AppContext, app: FastifyInstance): boolean {
  * revalidation time, a failed load is tried again on the next request, and every fetch has a timeout. Null when it
  * cannot be loaded (not built, or failing): the page then goes out empty and the browser renders it all.
  */
-async function loadShell(app: FastifyInstance, ctx: AppContext, origin: string): Promise<ShellServerEntry | null> {
+async function loadShell(app: FastifyInstance, ctx: AppContext, origin: string, maps: RemoteMaps): Promise<ShellServerEntry | null> {
   try {
-    const module = await loaderFor(app, ctx, origin).loadSlot(SHELL_SERVER.name, SHELL_SERVER.expose);
+    const module = await loaderFor(app, ctx, origin, maps).loadSlot(SHELL_SERVER.name, SHELL_SERVER.expose);
     if (typeof module.renderShell === 'function') return module as unknown as ShellServerEntry;
     app.log.error(`${SHELL_SERVER.name}/${SHELL_SERVER.expose} exports no renderShell`);
   } catch (error) {
@@ -93,7 +102,7 @@ async function loadShell(app: FastifyInstance, ctx: AppContext, origin: string):
   return null;
 }
 
-const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader }>();
+const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader; maps: RemoteMaps }>();
 
 /**
  * This server's own address, where the slots' Node builds and API calls go; null while it does not listen (tests
@@ -105,13 +114,25 @@ function ownOrigin(app: FastifyInstance): string | null {
   return `http://127.0.0.1:${address.port}`;
 }
 
-const serverRemoteMap = (ctx: AppContext) => ({ ...defaultServerRemoteMap(), ...(ctx.config.serverRemoteMap ?? {}) }) as ServerRemoteMap;
-
-function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string): RemoteLoader {
+/**
+ * This server's loader of Node builds, pointed at the registry's maps: a deploy or rollback moves a container to its
+ * new build at its next load, without a restart. One container per remote, whatever the number of deploys.
+ */
+function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string, maps: RemoteMaps): RemoteLoader {
   const known = loaders.get(app);
-  if (known && known.origin === origin) return known.loader;
-  const loader = createRemoteLoader({ map: serverRemoteMap(ctx), siteOrigin: origin });
-  loaders.set(app, { origin, loader });
+  if (known && known.origin === origin) {
+    if (known.maps !== maps) {
+      known.loader.setMap(maps.server);
+      known.maps = maps;
+    }
+    return known.loader;
+  }
+  const loader = createRemoteLoader({
+    map: maps.server,
+    siteOrigin: origin,
+    onStale: (remote, reason) => app.log.warn({ remote, reason }, 'remote origin unreachable: its last good build keeps rendering'),
+  });
+  loaders.set(app, { origin, loader, maps });
   return loader;
 }
 
@@ -146,7 +167,7 @@ function isRemote(name: string): name is RemoteName {
 export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.warmRemotes || !rendersPages(ctx, app)) return;
   const origin = ownOrigin(app)!;
-  const loader = loaderFor(app, ctx, origin);
+  const loader = loaderFor(app, ctx, origin, remoteRegistry(ctx).currentMaps());
   const warmHere = (containers: ReadonlyArray<readonly [ServerContainer, string]>) =>
     containers.map(([container, expose]) =>
       loader.loadSlot(container, expose).then(
@@ -203,7 +224,7 @@ export async function renderPage(
   const origin = ownOrigin(app);
   if (ctx.config.serverRender === false || !origin) return null;
   await untilWarm(app);
-  const shell = await loadShell(app, ctx, origin);
+  const shell = await loadShell(app, ctx, origin, page.maps);
   if (!shell) return null;
   // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
   const release = await queueFor(app, ctx).acquire();
@@ -219,6 +240,10 @@ export async function renderPage(
 
 /** What a page render needs besides the request: `background` when it replaces a kept page and nobody waits for it. */
 interface RenderRequest {
+  /** The registry's maps when the request arrived: the page is rendered with, and names, these builds. */
+  maps: RemoteMaps;
+  /** The remotes the route shows (its manifests are preloaded), tagged on the page like those its slots rendered. */
+  remotes: readonly RemoteName[];
   boot: unknown;
   alternates: Record<string, string>;
   background?: boolean;
@@ -276,7 +301,7 @@ async function renderWithShell(
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
         if (!isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
         try {
-          const result = await renderRemoteSlot(loaderFor(app, ctx, origin), remote, slot as never, props as never, {
+          const result = await renderRemoteSlot(loaderFor(app, ctx, origin, page.maps), remote, slot as never, props as never, {
             apiOrigin: origin,
             budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
@@ -293,7 +318,9 @@ async function renderWithShell(
         }
       },
     });
-    const map = Object.keys(ctx.config.remoteMap).length ? ctx.config.remoteMap : defaultRemoteMap();
+    const map = page.maps.browser;
+    // A deploy of any remote on the page drops it (and a shared cache's copy, by its surrogate key).
+    tagCachedAnswer([...new Set([...page.remotes, ...rendered.slots.map((id) => id.split('/')[0]!)])].map(remoteTag));
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';
     const partial = rendered.partial;
@@ -306,7 +333,8 @@ async function renderWithShell(
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    return { slotCss, stateJson: scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial };
+    const pinned = () => loaders.get(app)?.maps === page.maps;
+    return { remoteMap: map, slotCss, stateJson: scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial, pinned };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');
     return null;

@@ -39,8 +39,8 @@ async function passGate(ctx: AppContext, log: FastifyBaseLogger, candidate: Cand
 }
 
 /** Every instance switches: this one before the answer goes out, the others when the database's message reaches them. */
-async function announce(ctx: AppContext): Promise<void> {
-  publishCacheMessage(ctx.db, { kind: 'remotes' });
+async function announce(ctx: AppContext, remote: RemoteName): Promise<void> {
+  publishCacheMessage(ctx.db, { kind: 'remotes', names: [remote] });
   await remoteRegistry(ctx).reload();
 }
 
@@ -59,7 +59,7 @@ export async function deployRemote(ctx: AppContext, log: FastifyBaseLogger, remo
       via: deployer.via,
       at: ctx.clock.now(),
     });
-    await announce(ctx);
+    await announce(ctx, remote);
     log.info({ remote, version: deployment.version, by: deployer.by }, 'remote deployed');
     return { deployment, warnings: passed.warnings };
   });
@@ -78,7 +78,7 @@ export async function rollbackRemote(ctx: AppContext, log: FastifyBaseLogger, re
     const deployment = await switchBack(ctx.db, remote, current.id, previous.id, deployer.by, ctx.clock.now());
     // The lock keeps other deploys out; this only happens when a deployment was switched by hand in the database.
     if (!deployment) throw remoteConflict('deploy_in_progress', 'remote', `remote: the current deployment of ${remote} changed meanwhile; try again`);
-    await announce(ctx);
+    await announce(ctx, remote);
     log.info({ remote, version: deployment.version, from: current.version, by: deployer.by }, 'remote rolled back');
     return { deployment, warnings: passed.warnings };
   });

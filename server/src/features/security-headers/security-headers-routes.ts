@@ -5,6 +5,7 @@ import { loadSettings } from '../../lib/settings-repo';
 import { siteCache } from '../../lib/site-cache';
 import { contentSecurityPolicy } from './content-security-policy';
 import { servedOverTls } from '../../lib/tls';
+import { remoteRegistry } from '../../lib/remote-registry';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     cspNonce: string;
     /** Set by an answer whose inline scripts are allowed by their hashes (a shared document): then no nonce. */
     cspScriptHashes: string[] | null;
+    /** The remote map a document names (the one it was rendered with): its origins may load scripts and styles. */
+    documentRemoteMap: Readonly<Record<string, string>> | null;
   }
 }
 
@@ -48,15 +51,18 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
     },
   });
   app.decorateRequest('cspScriptHashes', null);
+  app.decorateRequest('documentRemoteMap', null);
   // The policy of a shared document is the same for every answer with the same scripts: built once per kept page.
   const sharedPolicies = new WeakMap<string[], Map<string, string>>();
   const policyOf = (request: FastifyRequest, framing: 'none' | 'self', tagManager: boolean): string => {
     const hashes = request.cspScriptHashes;
-    const build = () => contentSecurityPolicy({ remoteMap: ctx.config.remoteMap, nonce: hashes ? null : request.cspNonce, hashes: hashes ?? [], framing, tagManager });
+    // The document's own map when it names one, so a page kept from before a deploy to another origin still loads.
+    const remoteMap = request.documentRemoteMap ?? remoteRegistry(ctx).currentMaps().browser;
+    const build = () => contentSecurityPolicy({ remoteMap, nonce: hashes ? null : request.cspNonce, hashes: hashes ?? [], framing, tagManager });
     if (!hashes) return build();
     let byOptions = sharedPolicies.get(hashes);
     if (!byOptions) sharedPolicies.set(hashes, (byOptions = new Map()));
-    const key = `${framing}|${tagManager}`;
+    const key = `${framing}|${tagManager}|${Object.values(remoteMap).join(' ')}`;
     let policy = byOptions.get(key);
     if (!policy) byOptions.set(key, (policy = build()));
     return policy;
