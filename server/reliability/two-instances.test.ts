@@ -80,9 +80,20 @@ test('two instances on one PostgreSQL behave as one site: shared sessions and ho
     const logins: number[] = [];
     for (let i = 0; i < 6; i++) logins.push((await guesser.request('POST', '/de/login/', { username: 'editor', password: `guess-${i}` }, alternating(i))).status);
     assert.deepEqual(logins, [400, 400, 400, 400, 400, 429]);
+    // The account's own count holds for every address: the real editor elsewhere waits the first back-off (1 s) too.
     const editorElsewhere = new Visitor(b.base, '203.0.113.74');
     await editorElsewhere.request('GET', '/de/login/');
-    assert.equal((await editorElsewhere.request('POST', '/de/login/', { username: 'editor', password: 'editor' })).status, 200, 'the real editor elsewhere is not locked out');
+    assert.equal((await editorElsewhere.request('POST', '/de/login/', { username: 'editor', password: 'editor' })).status, 429, 'the account waits');
+    await new Promise((r) => setTimeout(r, 1_100));
+    assert.equal((await editorElsewhere.request('POST', '/de/login/', { username: 'editor', password: 'editor' })).status, 200, 'then the editor logs in');
+    // One guess each from many addresses, alternating between the instances, still adds up to one count per account.
+    const spread: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const one = new Visitor(a.base, `203.0.113.${80 + i}`);
+      await one.request('GET', '/de/login/', undefined, alternating(i));
+      spread.push((await one.request('POST', '/de/login/', { username: 'editor', password: `spread-${i}` }, alternating(i))).status);
+    }
+    assert.deepEqual(spread, [400, 400, 400, 400, 400, 429]);
 
     // Holds: a hold taken on A counts on B; parallel adds on both never sell more seats than there are.
     const seats = await bookableSeatGroup(onA);

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { registerSecurity } from './features/auth/security';
 import { registerSecurityHeadersRoutes } from './features/security-headers/security-headers-routes';
+import { clientErrorAnswer } from './features/security-headers/client-error-answer';
 import { registerBreakingNewsRoutes } from './features/breaking-news/breaking-news-routes';
 import { registerConsentRoutes } from './features/consent/consent-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
@@ -52,6 +53,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | { 
     trustProxy: ctx.config.trustProxy ?? false,
     // Trailing slashes are part of the contract (`/api/events/`), so routes are matched exactly.
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: true },
+    // Requests the HTTP parser refuses (an overlong address: 431) get the security headers of every other answer.
+    clientErrorHandler: clientErrorAnswer,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {

@@ -30,3 +30,25 @@ export const MEDIA_TYPES: Record<string, (b: Buffer) => boolean> = {
 
 /** Bytes needed to recognise every allowed type. */
 export const SNIFF_BYTES = 16;
+
+/**
+ * The file name extensions of each allowed type, the usual one first. A download is named after the type its content
+ * was checked to be, never after what the uploader called it: `x.html` that is a PNG goes out as `x.png`.
+ */
+export const UPLOAD_EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov'],
+  'video/webm': ['webm'],
+  'video/ogg': ['ogv', 'ogg'],
+  'audio/mp4': ['m4a', 'mp4'],
+  'audio/x-m4a': ['m4a'],
+  'audio/webm': ['weba', 'webm'],
+  'audio/ogg': ['ogg', 'oga'],
+  'audio/mpeg': ['mp3'],
+  'audio/wav': ['wav'],
+};

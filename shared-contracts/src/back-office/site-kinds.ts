@@ -13,10 +13,15 @@ const sitePath = (what: string) =>
 export const redirectSchema = z.object({
   locale: z.enum(['de', 'en'], { error: 'must be de or en' }),
   old_path: sitePath('the old address'),
-  new_path: sitePath('the new address'),
+  // Whether it stays on this site is the server's rule, worded in the editor's language (it is what keeps a 301 off
+  // other hosts).
+  new_path: z.string().trim().min(1, 'required').max(500),
 });
 
-/** Old address → new address (301). The server refuses one that points at itself or would close a loop. */
+/**
+ * Old address → new address (301). The server refuses a new address that leaves the site (only paths such as
+ * /de/ausstellung), one that points at itself and one that would close a loop.
+ */
 export const redirects: ResourceDescriptor<typeof redirectSchema> = {
   kind: 'redirects',
   label: bi('Weiterleitungen', 'Redirects'),

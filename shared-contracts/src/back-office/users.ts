@@ -61,7 +61,12 @@ export interface OneTimePasswordAnswer {
   one_time_password: string;
 }
 
+/** Shortest and longest password a person may choose for a staff account (the server also refuses common ones). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+export const STAFF_PASSWORD_MAX_LENGTH = 200;
+
+// The new password's length and whether it is too common are the server's rules, worded in the user's language.
 export const ownPasswordSchema = z.object({
   current_password: z.string().min(1, 'required').max(200),
-  new_password: z.string().min(8, 'must have at least 8 characters').max(200, 'must have at most 200 characters'),
+  new_password: z.string().min(1, 'required').max(1000, 'must have at most 1000 characters'),
 });

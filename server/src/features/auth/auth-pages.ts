@@ -10,6 +10,7 @@ const TEXTS = {
     submit: 'Anmelden',
     failed: 'Benutzername oder Passwort ist falsch.',
     limited: 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    accountLimited: 'Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche. Zum Schutz des Kontos ist die Anmeldung kurz gesperrt; bitte versuchen Sie es in {wait} erneut.',
     csrf: 'Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     required: 'Dieses Feld ist erforderlich!',
     logoutTitle: 'Abmelden',
@@ -24,6 +25,7 @@ const TEXTS = {
     submit: 'Log in',
     failed: 'Username or password is incorrect.',
     limited: 'Too many login attempts. Please wait a moment and try again.',
+    accountLimited: 'There were too many failed login attempts for this account. To protect it, logging in is paused briefly; please try again in {wait}.',
     csrf: 'Your session has expired. Please reload the page and try again.',
     required: 'This field is required!',
     logoutTitle: 'Log out',
@@ -34,6 +36,13 @@ const TEXTS = {
 } as const;
 export type AuthTextKey = keyof (typeof TEXTS)['de'];
 export const authText = (locale: Locale, key: AuthTextKey) => TEXTS[locale][key];
+
+/** A wait as a person reads it: seconds up to a minute and a half, then whole minutes (rounded up). */
+export function waitText(locale: Locale, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds <= 90) return locale === 'de' ? `${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}` : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return locale === 'de' ? `${minutes} Minuten` : `${minutes} minutes`;
+}
 
 
 export function renderLoginPage(locale: Locale, opts: { csrfToken: string; next: string; username?: string; error?: string }): string {

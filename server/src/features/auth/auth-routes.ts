@@ -4,9 +4,10 @@ import type { Locale } from 'shared-contracts/locales';
 import { buildPath } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
 import { forLocales } from '../../http/locale-routes';
-import { authText, renderLoginPage, renderLogoutPage } from './auth-pages';
+import { authText, renderLoginPage, renderLogoutPage, waitText } from './auth-pages';
 import { safeNext } from '../../lib/auth-urls';
 import { createLoginThrottle } from './login-throttle';
+import { accountLimitFromEnv, createAccountLoginLimit } from './account-login-limit';
 import { needsRehash } from '../../lib/passwords/password-format';
 import { hashPassword, stopPasswordWorker, verifyPassword } from '../../lib/passwords/password-hash';
 import { CSRF_ERROR, rotateCsrfToken, tokensMatch } from './security';
@@ -39,6 +40,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const throttle = createLoginThrottle(ctx.db, { now: () => ctx.clock.now().getTime() });
+  const accounts = createAccountLoginLimit(ctx.db, { ...accountLimitFromEnv(), now: () => ctx.clock.now().getTime() });
   const inFlight = new Map<string, number>();
   // The password thread is started on demand; a closing server ends it (the next use starts a new one).
   app.addHook('onClose', () => stopPasswordWorker());
@@ -75,6 +77,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
         return fail(429, authText(locale, 'limited'));
       }
+      // Only a try the address may make counts for the account; one the account must wait with is not checked at all.
+      const accountWait = await accounts.take(username);
+      if (accountWait > 0) {
+        const seconds = Math.max(1, Math.ceil(accountWait / 1000));
+        reply.header('retry-after', String(seconds));
+        return fail(429, authText(locale, 'accountLimited').replace('{wait}', waitText(locale, seconds)));
+      }
 
       inFlight.set(address, (inFlight.get(address) ?? 0) + 1);
       let user: { id: number; password_hash: string; must_change_password: boolean } | undefined;
@@ -95,6 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         return fail(400, authText(locale, 'failed'));
       }
       await throttle.succeed(address, username);
+      await accounts.succeed(username);
       // Older bcrypt hashes (and ones with weaker parameters) are replaced now that the password is known.
       if (needsRehash(user.password_hash)) {
         const upgraded = await hashPassword(password);

@@ -132,7 +132,7 @@ const loginFrom = (address: string, username: string, password: string) =>
     cookies: { csrftoken: CSRF },
   });
 
-test('an attacker guessing the editor password from elsewhere cannot lock the editor out', async () => {
+test('an attacker guessing the editor password makes the account wait its back-off, from any address, then the editor logs in', async () => {
   const attacker = [];
   for (let i = 0; i < 12; i++) attacker.push((await loginFrom('198.51.100.66', 'editor', `guess-${i}`)).statusCode);
   assert.deepEqual(attacker.slice(0, 5), [400, 400, 400, 400, 400]);
@@ -140,6 +140,9 @@ test('an attacker guessing the editor password from elsewhere cannot lock the ed
   const locked = await loginFrom('198.51.100.66', 'editor', 'editor');
   assert.equal(locked.statusCode, 429, 'even the right password waits for the attacker');
   assert.ok(Number(locked.headers['retry-after']) >= 1);
+  const elsewhere = await loginFrom('203.0.113.9', 'editor', 'editor');
+  assert.equal(elsewhere.statusCode, 429, 'the account waits for every address');
+  t.clock.advance(Number(elsewhere.headers['retry-after']) * 1000);
   assert.equal((await loginFrom('203.0.113.9', 'editor', 'editor')).statusCode, 200);
 });
 

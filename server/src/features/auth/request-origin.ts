@@ -44,6 +44,24 @@ export function originAllowed(request: FastifyRequest, ctx: AppContext): boolean
   // Read our host with the claimed scheme, so a default port written out (`localhost:80`) compares equal.
   const own = URL.canParse(`${url.protocol}//${request.host}`) ? new URL(`${url.protocol}//${request.host}`).host : request.host;
   if (url.host === own) return true;
-  const trusted = [...(ctx.config.trustedOrigins ?? []), ...(ctx.config.mail?.siteUrl ? [new URL(ctx.config.mail.siteUrl).origin] : [])];
-  return trusted.includes(url.origin);
+  return trustedOrigins(ctx).includes(url.origin);
+}
+
+/** SITE_URL and TRUSTED_ORIGINS: the other origins whose pages may write here. */
+function trustedOrigins(ctx: AppContext): string[] {
+  return [...(ctx.config.trustedOrigins ?? []), ...(ctx.config.mail?.siteUrl ? [new URL(ctx.config.mail.siteUrl).origin] : [])];
+}
+
+/**
+ * A write the browser itself marks as made by another site (`Sec-Fetch-Site: cross-site`, which no page can change)
+ * while it carries our cookies: refused, unless it names a trusted origin. It holds even where Origin and Referer are
+ * left out or stripped on the way. Requests without the header (older browsers, server-to-server calls) and
+ * same-origin or same-site ones are left to the other checks.
+ */
+export function crossSiteWithCredentials(request: FastifyRequest, ctx: AppContext): boolean {
+  if (first(request.headers['sec-fetch-site'])?.toLowerCase() !== 'cross-site') return false;
+  if (!request.headers.cookie) return false;
+  const claimed = claimedOrigin(request);
+  if (!claimed || !URL.canParse(claimed)) return true;
+  return !trustedOrigins(ctx).includes(new URL(claimed).origin);
 }

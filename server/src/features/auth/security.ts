@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { secureCookie } from '../../lib/tls';
 import { forbidden } from '../../http/errors';
 import { requireStaff } from '../../lib/require-staff';
-import { originAllowed } from './request-origin';
+import { crossSiteWithCredentials, originAllowed } from './request-origin';
 import { requireRole } from '../../lib/require-role';
 import type { StaffRole } from 'shared-contracts/roles';
 import { type StaffUser, userForSession } from './sessions';
@@ -50,11 +50,13 @@ export function tokensMatch(a: unknown, b: unknown): boolean {
 
 export const CSRF_ERROR = 'csrf: missing or invalid token';
 export const ORIGIN_ERROR = 'origin: writes from another site are refused';
+export const CROSS_SITE_ERROR = 'origin: writes from another site are refused (the browser marked this one as cross-site)';
 
 /**
  * Session and CSRF for the whole server (every feature's routes): loads the staff user,
  * sets the readable `csrftoken` cookie when missing, and rejects any non-GET/HEAD call whose X-CSRFToken header
- * does not equal that cookie (double-submit) or whose Origin (or Referer) is another site. Registered on the root instance, so it covers every route.
+ * does not equal that cookie (double-submit), whose Origin (or Referer) is another site, or that the browser marks
+ * `Sec-Fetch-Site: cross-site` while sending our cookies. Registered on the root instance, so it covers every route.
  */
 export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
@@ -78,6 +80,7 @@ export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
     const mode = request.routeOptions.config?.csrf;
     if (SAFE_METHODS.has(request.method) || mode === 'skip') return;
     if (mode === 'bearer' && (request.headers.authorization !== undefined || !request.user)) return;
+    if (crossSiteWithCredentials(request, ctx)) throw forbidden(CROSS_SITE_ERROR);
     if (!originAllowed(request, ctx)) throw forbidden(ORIGIN_ERROR);
     if (mode === 'form') return;
     if (!tokensMatch(request.headers[CSRF_HEADER_NAME], cookieToken)) throw forbidden(CSRF_ERROR);

@@ -4,6 +4,7 @@ import { type RouteMatch, SHOP_REDIRECTS, isShopPath, matchRoute, routeRemotes }
 import { PAGE_MIDDLEWARE, type SiteSettings } from 'shared-contracts/site';
 import { REMOTES, type RemoteMap, type RemoteName } from 'shared-contracts/slots';
 import { SHELL_STATE_GLOBAL, scriptJson } from 'shared-contracts/server-render';
+import { isLocalPath } from 'shared-contracts/local-path';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { loginUrl } from '../../lib/auth-urls';
@@ -116,8 +117,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return entry?.new_path ?? null;
     });
     // Editors can move a page back to an address that redirects today: browsers keep a 301 without cache headers for
-    // good, which would then loop, so browsers ask again each time (search engines still learn the move).
-    if (target) return reply.header('cache-control', 'no-cache').redirect(`${target}${search ? `?${search}` : ''}`, 301);
+    // good, which would then loop, so browsers ask again each time (search engines still learn the move). Only a path
+    // on this site is followed: a row from before the writes were checked (or written by hand) that points elsewhere
+    // is ignored, so the site never sends a visitor to another host under its own name.
+    if (target && isLocalPath(target)) return reply.header('cache-control', 'no-cache').redirect(`${target}${search ? `?${search}` : ''}`, 301);
 
     const match = shop ? null : matchRoute(pathname);
     const locale: Locale = match?.locale ?? (first === 'en' ? 'en' : first === 'de' ? 'de' : acceptLocale);

@@ -95,7 +95,7 @@ export function registerPageTreeCalls(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Deleting puts the page in the trash (restorable); with redirect_to its addresses answer 301 to that page.
-  route('POST', ':id/delete/', async (request, reply) => {
+  route('POST', ':id/delete/', async (request, reply, locale) => {
     const pageId = id(request);
     const { redirect_to } = parseInput(pageTreeDeleteSchema, request.body ?? {}, 'body');
     if (redirect_to === pageId) throw badRequest('redirect_to', 'choose another page than the one deleted');
@@ -108,7 +108,7 @@ export function registerPageTreeCalls(app: FastifyInstance, ctx: AppContext): vo
       await reindexPage(tx, pageId);
       for (const old of olds) {
         const target = targets.find((t) => t.locale === old.locale);
-        if (target) await keepOldAddress(tx, old.locale, old.url, target.url);
+        if (target) await keepOldAddress(tx, old.locale, old.url, target.url, { field: 'redirect_to', locale });
       }
       return { changed: [], result: null };
     });

@@ -113,7 +113,7 @@ export async function publishAddressAndMenus(db: Queryable, pageId: number): Pro
   const [draft] = await db.query<{ parent_id: number | null; in_menu: boolean; in_footer: boolean }>('SELECT parent_id, in_menu, in_footer FROM pages WHERE id = $1', [pageId]);
   if (!draft) throw notFound('page');
   const [published] = await db.query<{ in_menu: boolean; in_footer: boolean }>('SELECT in_menu, in_footer FROM published_pages WHERE id = $1', [pageId]);
-  const drafts = await db.query<{ locale: string; path: string; title: string }>('SELECT locale, path, title FROM page_translations WHERE page_id = $1', [pageId]);
+  const drafts = await db.query<{ locale: Locale; path: string; title: string }>('SELECT locale, path, title FROM page_translations WHERE page_id = $1', [pageId]);
   const live = await db.query<{ locale: string; path: string }>('SELECT locale, path FROM published_page_translations WHERE page_id = $1', [pageId]);
   // Switched on always makes sure of the entry; switched off removes entries only when the flag really changed.
   const flag = (now: boolean, before: boolean | undefined) => (now ? true : before ? false : undefined);
@@ -122,7 +122,7 @@ export async function publishAddressAndMenus(db: Queryable, pageId: number): Pro
     const [parent] = draft.parent_id
       ? await db.query<{ path: string }>('SELECT path FROM page_translations WHERE page_id = $1 AND locale = $2', [draft.parent_id, t.locale])
       : [];
-    await keepOldAddress(db, t.locale, pageUrl(t.locale, oldPath), pageUrl(t.locale, t.path));
+    await keepOldAddress(db, t.locale, pageUrl(t.locale, oldPath), pageUrl(t.locale, t.path), { field: `translations.${t.locale}.path`, locale: t.locale });
     await syncNavEntries(
       db,
       t.locale,

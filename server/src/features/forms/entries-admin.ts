@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FIELD_TYPES } from 'shared-contracts/constants';
 import { DELETE_ALL_CONFIRMATION, type FormEntryColumn, type FormEntryList, type FormEntryRow, formEntryListQuerySchema } from 'shared-contracts/back-office/forms';
@@ -11,9 +11,10 @@ import { parseInput } from '../../http/validate';
 import { berlinIso } from '../../lib/berlin-time';
 import { toCsv } from '../../lib/csv';
 import { clearDomainCaches } from '../../lib/response-cache';
-import { requireRole } from '../../lib/require-role';
+import { ENTRY_READERS, requireEntryReader } from './entry-readers';
 import { roleAllows } from 'shared-contracts/roles';
 import { uploadStore } from '../../lib/upload-store';
+import { type StoredUpload, sendUpload } from '../../lib/upload-download';
 
 const BASE = '/pageeditor-api/forms/:id/entries';
 const formParams = z.object({ id: z.coerce.number().int().positive('must be a form id') });
@@ -21,8 +22,8 @@ const entryParams = formParams.extend({ entryId: z.coerce.number().int().positiv
 const fileParams = entryParams.extend({ slug: z.string().regex(/^[a-z0-9_-]{1,60}$/, 'must be a field key') });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Entries are what visitors sent: editors and admins read and delete them. */
-const staffRole = (request: FastifyRequest) => requireRole(request, 'editor');
+/** Entries are what visitors sent: their readers (editors and admins) read and delete them. */
+const staffRole = requireEntryReader;
 
 const TEXTS = {
   de: { id: 'Nr.', at: 'Eingegangen', locale: 'Sprache', yes: 'ja', no: 'nein' },
@@ -135,24 +136,15 @@ export function registerFormEntriesAdmin(app: FastifyInstance, ctx: AppContext):
 
   // Visitors' uploads are answered only to editors and admins; to anyone else the file does not exist.
   forLocales(app, 'GET', `${BASE}/:entryId/files/:slug/`, async (request, reply) => {
-    if (!request.user?.is_staff || request.user.must_change_password || !roleAllows(request.user.role, ['editor'])) throw notFound('file');
+    if (!request.user?.is_staff || request.user.must_change_password || !roleAllows(request.user.role, ENTRY_READERS)) throw notFound('file');
     const { id, entryId, slug } = parseInput(fileParams, request.params, 'params');
     const [entry] = await ctx.db.query<FormEntryRow>(`${entrySelect} WHERE form_id = $1 AND id = $2`, [id, entryId]);
     const [field] = await ctx.db.query('SELECT 1 FROM form_fields WHERE form_id = $1 AND slug = $2 AND field_type = $3', [id, slug, FIELD_TYPES.file]);
     const fileId = entry && field ? entry.field_values[slug] : null;
-    const [row] = typeof fileId === 'string' ? await ctx.db.query<{ name: string; content_type: string; size: number }>('SELECT name, content_type, size FROM temp_files WHERE id = $1', [fileId]) : [];
+    const [row] = typeof fileId === 'string' ? await ctx.db.query<StoredUpload>('SELECT name, content_type, size FROM temp_files WHERE id = $1', [fileId]) : [];
     const data = row ? await uploadStore(ctx).read(fileId as string) : null;
     if (!row || !data) throw new HttpError(404, 'slug: file not found', 'slug');
-    const asciiName = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    // Always a download, never rendered in the site's origin, whatever the visitor uploaded.
-    return reply
-      .header('content-type', row.content_type)
-      .header('content-length', String(row.size))
-      .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(data);
+    return sendUpload(reply, row, data);
   });
 
   forLocales(app, 'DELETE', `${BASE}/:entryId/`, async (request, reply) => {

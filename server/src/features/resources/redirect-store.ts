@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { redirectSchema } from 'shared-contracts/back-office/site-kinds';
+import type { Locale } from 'shared-contracts/locales';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
+import { assertRedirectTarget } from '../../lib/redirect-target';
 import { visibleToVisitors } from './after-write';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
@@ -12,10 +14,11 @@ type Redirect = z.infer<typeof redirectSchema>;
 const same = (a: string) => (a.length > 1 ? a.replace(/\/+$/, '') : a);
 
 /**
- * A redirect must not point at itself, and must not close a loop with the others (a → b, b → a): following the new
- * address through the existing redirects may never come back to the old one.
+ * A redirect leads to a path on this site only; it must not point at itself, and must not close a loop with the
+ * others (a → b, b → a): following the new address through the existing redirects may never come back to the old one.
  */
-export async function checkRedirect(tx: Queryable, data: Redirect, id: number | null): Promise<Redirect> {
+export async function checkRedirect(tx: Queryable, data: Redirect, id: number | null, _now?: Date, locale: Locale = 'de'): Promise<Redirect> {
+  assertRedirectTarget(data.new_path, locale);
   if (same(data.old_path) === same(data.new_path)) throw badRequest('new_path', 'points at the old address itself');
   const others = await tx.query<{ old_path: string; new_path: string }>('SELECT old_path, new_path FROM redirects WHERE id IS DISTINCT FROM $1', [id]);
   if (others.some((r) => same(r.old_path) === same(data.old_path))) throw badRequest('old_path', 'already has a redirect');

@@ -8,6 +8,7 @@ import {
   resourceListQuerySchema,
   versionSchema,
 } from 'shared-contracts/back-office/descriptor';
+import type { Locale } from 'shared-contracts/locales';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -71,8 +72,8 @@ export function registerResource<T extends Record<string, unknown>>(
   const richText = Object.entries(fields).filter(([, f]) => f.widget.type === 'richtext').map(([k]) => k);
 
   /** The kind's own rules, then its formatted texts pass the site's one sanitizer before they are stored. */
-  async function checked(tx: Queryable, data: T, id: number | null): Promise<T> {
-    const out: Record<string, unknown> = { ...(store.check ? await store.check(tx, data, id, ctx.clock.now()) : data) };
+  async function checked(tx: Queryable, data: T, id: number | null, locale: Locale): Promise<T> {
+    const out: Record<string, unknown> = { ...(store.check ? await store.check(tx, data, id, ctx.clock.now(), locale) : data) };
     for (const k of richText) if (typeof out[k] === 'string') out[k] = sanitizeRichText(out[k]);
     return out as T;
   }
@@ -86,8 +87,8 @@ export function registerResource<T extends Record<string, unknown>>(
 
   const lockCurrent = (tx: Queryable, id: number, version: number) => lockAtVersion(tx, store, d.kind, id, version);
 
-  async function save(tx: Queryable, user: StaffUser, id: number, data: T, action: 'update' | 'restore'): Promise<ResourceEntry<T>> {
-    await store.update(tx, id, await checked(tx, data, id));
+  async function save(tx: Queryable, user: StaffUser, id: number, data: T, action: 'update' | 'restore', locale: Locale): Promise<ResourceEntry<T>> {
+    await store.update(tx, id, await checked(tx, data, id, locale));
     const after = (await store.get(tx, id))!;
     await recordHistory(tx, { kind: d.kind, id, version: after.version, action, data: dataOf(after) }, user, ctx.clock.now());
     return after;
@@ -110,11 +111,11 @@ export function registerResource<T extends Record<string, unknown>>(
     return { items, count, page, page_size, labels: await referenceLabels(ctx.db, d, items, locale, source) };
   });
 
-  forLocales(app, 'POST', `${base}/`, async (request, reply) => {
+  forLocales(app, 'POST', `${base}/`, async (request, reply, locale) => {
     const user = writeRole(request);
     const data = parseInput(schema, sent(request.body), 'body');
     const { entry, extra } = await write(async (tx) => {
-      const created = await store.insert(tx, await checked(tx, data, null));
+      const created = await store.insert(tx, await checked(tx, data, null, locale));
       const entry = (await store.get(tx, created.id))!;
       await recordHistory(tx, { kind: d.kind, id: entry.id, version: entry.version, action: 'create', data: dataOf(entry) }, user, ctx.clock.now());
       return { entry, extra: created.extra };
@@ -132,7 +133,7 @@ export function registerResource<T extends Record<string, unknown>>(
   });
 
   // POST sends the whole entry, PATCH only the fields that change; both name the version they read.
-  forLocales(app, ['POST', 'PATCH'], `${base}/:id/`, async (request) => {
+  forLocales(app, ['POST', 'PATCH'], `${base}/:id/`, async (request, _reply, locale) => {
     const user = writeRole(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -143,7 +144,7 @@ export function registerResource<T extends Record<string, unknown>>(
     return write(async (tx) => {
       const current = await lockCurrent(tx, id, version);
       const merged = parseInput(schema, { ...dataOf(current), ...fieldsSent }, 'body');
-      return save(tx, user, id, merged, 'update');
+      return save(tx, user, id, merged, 'update', locale);
     }, [id]);
   });
 
@@ -169,7 +170,7 @@ export function registerResource<T extends Record<string, unknown>>(
   });
 
   // Restore writes a recorded version back as a new one (a deleted entry comes back under its old id).
-  forLocales(app, 'POST', `${base}/:id/history/:historyId/restore/`, async (request) => {
+  forLocales(app, 'POST', `${base}/:id/history/:historyId/restore/`, async (request, _reply, locale) => {
     const user = writeRole(request);
     const { id, historyId } = parseInput(historyParams, request.params, 'params');
     const row = await historyRow(ctx.db, d.kind, id, historyId);
@@ -180,9 +181,9 @@ export function registerResource<T extends Record<string, unknown>>(
       if (current) {
         const { version } = parseInput(versionSchema, request.body ?? {}, 'body');
         await lockCurrent(tx, id, version);
-        return save(tx, user, id, data, 'restore');
+        return save(tx, user, id, data, 'restore', locale);
       }
-      await store.insert(tx, await checked(tx, data, null), id);
+      await store.insert(tx, await checked(tx, data, null, locale), id);
       const entry = (await store.get(tx, id))!;
       await recordHistory(tx, { kind: d.kind, id, version: entry.version, action: 'restore', data: dataOf(entry) }, user, ctx.clock.now());
       return entry;

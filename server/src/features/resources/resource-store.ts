@@ -1,4 +1,5 @@
 import type { ResourceEntry } from 'shared-contracts/back-office/descriptor';
+import type { Locale } from 'shared-contracts/locales';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import type { RequestStaffUser as StaffUser } from '../../lib/staff-user';
@@ -35,9 +36,10 @@ export interface ResourceStore<T extends Record<string, unknown> = Record<string
   remove(tx: Queryable, id: number): Promise<void>;
   /**
    * The kind's own rules before a write (400 naming the field), returning the data to store (slugs filled in). `now`
-   * is the server's clock, for rules that count what is still live (seat holds).
+   * is the server's clock, for rules that count what is still live (seat holds); `locale` the language of the
+   * screen that writes, for refusals worded for the editor.
    */
-  check?(tx: Queryable, data: T, id: number | null, now?: Date): Promise<T>;
+  check?(tx: Queryable, data: T, id: number | null, now?: Date, locale?: Locale): Promise<T>;
   /** Extra calls on one entry (`POST …/{id}/actions/{name}/`), such as a password reset. */
   actions?: Record<string, (tx: Queryable, id: number, user: StaffUser) => Promise<Record<string, unknown>>>;
   /** What visitors see changed after a committed write of the entries `ids`: caches, their search documents. */

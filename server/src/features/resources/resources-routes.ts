@@ -9,6 +9,7 @@ import { forLocales } from '../../http/locale-routes';
 import { parseInput } from '../../http/validate';
 import { requireStaff } from '../../lib/require-staff';
 import { hashPassword, verifyPassword } from '../../lib/passwords/password-hash';
+import { assertStaffPassword } from '../../lib/passwords/password-policy';
 import { articleCategoryStore, articleStore, articleTagStore } from './magazine-stores';
 import { breakingNewsStore } from './breaking-news-store';
 import { redirectStore } from './redirect-store';
@@ -91,11 +92,12 @@ export function registerResourcesRoutes(app: FastifyInstance, ctx: AppContext): 
   registerMenuOrder(app, ctx);
 
   // Every staff user changes their own password (and so replaces a one-time password an admin gave them).
-  forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply) => {
+  forLocales(app, 'POST', '/pageeditor-api/password/', async (request, reply, locale) => {
     const user = requireStaff(request, { pendingPassword: true });
     const input = parseInput(ownPasswordSchema, request.body ?? {}, 'body');
     const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
     if (!row || !(await verifyPassword(input.current_password, row.password_hash))) throw badRequest('current_password', 'is not your current password');
+    assertStaffPassword(input.new_password, { field: 'new_password', locale, username: user.username });
     await ctx.db.query('UPDATE users SET password_hash = $2, must_change_password = false, version = version + 1 WHERE id = $1', [user.id, await hashPassword(input.new_password)]);
     return reply.status(204).send();
   });

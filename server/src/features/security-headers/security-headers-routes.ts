@@ -6,6 +6,7 @@ import { siteCache } from '../../lib/site-cache';
 import { contentSecurityPolicy } from './content-security-policy';
 import { servedOverTls } from '../../lib/tls';
 import { remoteRegistry } from '../../lib/remote-registry';
+import { everyAnswerHeaders } from './answer-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,15 +18,6 @@ declare module 'fastify' {
     documentRemoteMap: Readonly<Record<string, string>> | null;
   }
 }
-
-/** Powerful browser features the site never uses; embeds keep what their iframe `allow` attribute grants. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
-/**
- * Staff documents may use the camera on this origin: the box office's check-in screen scans tickets, and the policy
- * of the document a session first loaded holds for every screen it then opens without a reload. Visitors keep none.
- */
-export const STAFF_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)');
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Login and logout pages, any page a staff session sees (the editor toolbar mounts there) and editing mode. */
 export function mustNotBeFramed(request: Pick<FastifyRequest, 'url' | 'user'>): boolean {
@@ -68,10 +60,7 @@ export function registerSecurityHeadersRoutes(app: FastifyInstance, ctx: AppCont
     return policy;
   };
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', request.user?.is_staff ? STAFF_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
-    if (servedOverTls(request)) reply.header('strict-transport-security', HSTS);
+    reply.headers(everyAnswerHeaders({ staff: Boolean(request.user?.is_staff), tls: servedOverTls(request) }));
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = mustNotBeFramed(request) ? 'none' : 'self';
       // The cached settings every page reads; a failing read leaves the tag manager out (the stricter policy).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Navigation, NavItem, RedirectEntry, SettingsResponse } from 'shared-contracts/site';
+import { isLocalPath } from 'shared-contracts/local-path';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { forLocales } from '../../http/locale-routes';
@@ -59,8 +60,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     } satisfies Navigation;
   });
 
+  // The same entries the document host follows: one whose target is not a path on this site is left out.
   forLocales(app, 'GET', '/pageeditor-api/redirect', async (_request, _reply, locale) => {
-    return ctx.db.query<RedirectEntry>('SELECT old_path, new_path FROM redirects WHERE locale = $1 ORDER BY id', [locale]);
+    const rows = await ctx.db.query<RedirectEntry>('SELECT old_path, new_path FROM redirects WHERE locale = $1 ORDER BY id', [locale]);
+    return rows.filter((r) => isLocalPath(r.new_path));
   });
 
   // `.html`: the page as staff wrote it; `.json`: taken apart (style text and body), what the error screen shows.

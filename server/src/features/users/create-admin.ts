@@ -4,6 +4,8 @@ import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import { stopPasswordWorker } from '../../lib/passwords/password-hash';
+import { assertStaffPassword } from '../../lib/passwords/password-policy';
+import { STAFF_PASSWORD_MIN_LENGTH } from 'shared-contracts/back-office/users';
 import { upsertStaffAccount } from './staff-accounts';
 
 /**
@@ -17,7 +19,7 @@ async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Typed characters are not echoed: the prompt is written once, then output is muted until Enter.
   const out = rl as unknown as { _writeToOutput: (s: string) => void };
-  process.stdout.write('Password (at least 8 characters): ');
+  process.stdout.write(`Password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common one): `);
   out._writeToOutput = () => undefined;
   const answer = await new Promise<string>((resolve) => rl.question('', resolve));
   rl.close();
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '../../../..');
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
   const password = await readPassword();
+  // Refused before the database is opened: a weak password never gets as far as a migration.
+  assertStaffPassword(password, { username });
   const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, log: () => undefined });
   try {
     await migrate(db);

@@ -2,14 +2,7 @@ import type { StaffRole } from 'shared-contracts/roles';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords/password-hash';
-
-/** Shortest password staff may choose; one-time passwords the server makes are longer. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function checkPassword(password: string, field = 'password'): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(field, `must have at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (password.length > 200) throw badRequest(field, 'must have at most 200 characters');
-}
+import { assertStaffPassword } from '../../lib/passwords/password-policy';
 
 /**
  * Creates a staff account, or gives an existing one the role and the new password (so the command that creates the
@@ -17,7 +10,7 @@ export function checkPassword(password: string, field = 'password'): void {
  */
 export async function upsertStaffAccount(db: Queryable, input: { username: string; password: string; role: StaffRole; email?: string }): Promise<boolean> {
   if (!/^[A-Za-z0-9_.@-]{2,60}$/.test(input.username)) throw badRequest('username', 'use 2 to 60 letters, digits or _ . @ -');
-  checkPassword(input.password);
+  assertStaffPassword(input.password, { username: input.username });
   const hash = await hashPassword(input.password);
   const rows = await db.query<{ created: boolean }>(
     `INSERT INTO users (username, email, password_hash, is_staff, role, is_active, must_change_password)

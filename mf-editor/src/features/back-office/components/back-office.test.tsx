@@ -120,7 +120,7 @@ describe('BackOffice', () => {
     renderSlot(<BackOffice user={editorUser} kind={null} id={null} />);
     await userEvent.click(await screen.findByText('Eigenes Passwort ändern'));
     await userEvent.type(screen.getByLabelText('Aktuelles Passwort'), 'falsch');
-    await userEvent.type(screen.getByLabelText('Neues Passwort (mindestens 8 Zeichen)'), 'ganz-neu-1');
+    await userEvent.type(screen.getByLabelText('Neues Passwort (mindestens 10 Zeichen, kein gängiges)'), 'ganz-neu-1');
     await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('is not your current password')).toBeInTheDocument();
     status = 204;
@@ -137,7 +137,7 @@ describe('a one-time password', () => {
     expect(screen.getByText(/nothing else works until you have/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await userEvent.type(screen.getByLabelText('Current password'), 'Xy12345678abcdef');
-    await userEvent.type(screen.getByLabelText('New password (at least 8 characters)'), 'mein-eigenes-pw');
+    await userEvent.type(screen.getByLabelText('New password (at least 10 characters, not a common one)'), 'mein-eigenes-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('link', { name: 'Continue to the back office' })).toHaveAttribute('href', '/en/cms-hub');
     // Nothing but the password call: the hub's lists would answer 403 until now.

@@ -9,7 +9,7 @@ import styles from './back-office.module.css';
 
 const LABELS = {
   current_password: { de: 'Aktuelles Passwort', en: 'Current password' },
-  new_password: { de: 'Neues Passwort (mindestens 8 Zeichen)', en: 'New password (at least 8 characters)' },
+  new_password: { de: 'Neues Passwort (mindestens 10 Zeichen, kein gängiges)', en: 'New password (at least 10 characters, not a common one)' },
 };
 
 interface Props {
