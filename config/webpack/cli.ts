@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { contractVersionOf, stampBuild } from './stamp-version';
+import { CONTRACT_VERSION } from 'shared-contracts/remote-registry';
+import { stampBuild } from './stamp-version';
 
 type ConfigFactory = ((env: unknown, argv: { mode?: 'production' | 'development'; serve?: boolean }) => Configuration) & { server?: ConfigFactory };
 
@@ -80,9 +81,8 @@ function build(dirs: string[]): void {
       }
     }
     if (stats!.hasErrors()) process.exit(1);
-    const contractVersion = contractVersionOf(findRepoRoot(dirs[0]!));
     for (const dir of dirs) {
-      const stamp = stampBuild(dir, contractVersion);
+      const stamp = stampBuild(dir, CONTRACT_VERSION);
       if (stamp) console.log(`site-webpack: ${path.basename(dir)} is version ${stamp.buildVersion} (contracts ${stamp.contractVersion})`);
     }
   });

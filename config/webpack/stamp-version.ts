@@ -52,7 +52,3 @@ export function stampBuild(appDir: string, contractVersion: string): BuildStamp 
   return stamp;
 }
 
-/** The contract version of the repository's shared contracts: their package's version. */
-export function contractVersionOf(repoRoot: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version;
-}
