@@ -59,6 +59,8 @@ export interface ServerConfig {
   /** Key that signs the tickets' QR codes (TICKET_SIGNING_KEY); without it the server keeps a random one in the database. */
   ticketSigningKey?: string;
   /** Each remote's pipeline token for the deploy API (DEPLOY_TOKENS); a remote without one is deployed by admins only. */
+  /** Per remote, the token a team's QA presents to preview a candidate build in its own browser (PREVIEW_TOKENS). */
+  previewTokens?: Partial<Record<RemoteName, string>>;
   deployTokens?: Partial<Record<RemoteName, string>>;
   /** How long the deploy gate waits for each candidate manifest (ms, default 5000). */
   deployGateTimeoutMs?: number;

@@ -48,6 +48,8 @@ export interface RuntimeConfig {
   indexable: boolean;
   /** DEPLOY_TOKENS: each remote's pipeline token for the deploy API (`mf_events=<token>,mf_shop=<token>`). */
   deployTokens: DeployTokens;
+  /** PREVIEW_TOKENS: per remote, the token its QA previews candidates with (`mf_events=<token>,…`, as DEPLOY_TOKENS). */
+  previewTokens: DeployTokens;
 }
 
 /** Advisory lock key for seeding and the demo date shift (any number no other code uses). */
@@ -141,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     purgeUrl: env.PURGE_URL || undefined,
     indexable: env.SITE_INDEXABLE === '1' || env.SITE_INDEXABLE === 'true',
     deployTokens: deployTokensFromEnv(env.DEPLOY_TOKENS),
+    previewTokens: deployTokensFromEnv(env.PREVIEW_TOKENS, 'PREVIEW_TOKENS'),
   };
 }
 
@@ -206,7 +209,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable, deployTokens: config.deployTokens } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable, deployTokens: config.deployTokens, previewTokens: config.previewTokens } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { storedSecret } from './server-secrets';
 
 /**
  * The text of a ticket's QR code: `LA1:<order code>:<position>:<event id>:<signature>`. It names the ticket and its
@@ -55,26 +56,13 @@ export function ticketSigner(key: Buffer): TicketSigner {
   };
 }
 
-const keys = new WeakMap<object, Promise<Buffer>>();
-
 /**
  * The signing key: TICKET_SIGNING_KEY when the operator sets one (at least 32 characters), otherwise a random key the
- * first instance stores in the database; every instance on that database then reads the same key. Kept per database
- * handle, so a process asks once.
+ * first instance stores in the database, which every instance on that database then reads.
  */
 export function ticketSigningKey(db: Queryable, configured?: string): Promise<Buffer> {
   if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64url')]);
-      const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [KEY_NAME]);
-      return Buffer.from(row.value, 'base64url');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
+  return storedSecret(db, KEY_NAME);
 }
 
 export async function ticketSignerFor(db: Queryable, configured?: string): Promise<TicketSigner> {

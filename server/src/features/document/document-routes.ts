@@ -20,6 +20,7 @@ import { DOCUMENT_CACHE_TTL_MS, type Shared, cachedPlan, documentCache, document
 import { ldSite, originOf, withStructuredData } from './document-extras';
 import { registerCachePurge, remoteTag } from './cache-purge';
 import { type RemoteMaps, remoteRegistry } from '../../lib/remote-registry';
+import { type RemotePreview, previewBanner, previewOf, withPreview } from '../../lib/remote-preview';
 import { INDEXABLE_ROBOTS, registerSeoRoutes } from './seo-files';
 import { firstPaintStylesheets, inlineStylesheets } from './inline-stylesheets';
 import { NO_SCRIPT_CONSENT_STYLE, SHARED_MAX_AGE_SECONDS, SHARED_STALE_SECONDS, VISITOR_MARKS_SCRIPT, documentCacheControl, etagMatches, sharedAnswerOf, surrogateKeys } from './shared-document';
@@ -132,8 +133,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return reply.redirect(`${pathname}${rest ? `?${rest}` : ''}`, 301);
     }
 
-    // The builds this answer is made with, read once: its render and the map it names are the same deployment.
-    const maps = registry.currentMaps();
+    // The builds this answer is made with, read once: its render and the map it names are the same deployment. A
+    // browser previewing a candidate gets it in its map, and a page made for it alone.
+    const preview = await previewOf(ctx.db, request, ctx.clock.now().getTime());
+    const maps = preview ? withPreview(registry.currentMaps(), preview) : registry.currentMaps();
+    const personal = Boolean(request.user) || preview !== null;
     const build = async (): Promise<Plan> => {
       const settings = await cache.get('settings', () => loadSettings(ctx.db)).catch((error) => {
         request.log.error(error);
@@ -148,22 +152,22 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       return { outcome: { ...outcome, structuredData }, settings };
     };
     // Anonymous documents come from a short cache that every write clears; signed-in visitors always get a fresh one.
-    const plan = await cachedPlan(documents, documentKey(originOf(request), locale, request.url), !request.user, build, (p) =>
+    const plan = await cachedPlan(documents, documentKey(originOf(request), locale, request.url), !personal, build, (p) =>
       'redirect' in p ? true : p.outcome.status < 500,
     );
     if ('redirect' in plan) return reply.redirect(plan.redirect, 302);
     // A HEAD answer has no body to render into; shop paths are mf-shop's, rendered in the browser with the visitor's
     // cart; without a server render every route is the empty shell.
-    if (shop || request.method === 'HEAD' || !rendersPages(ctx, app)) return sendDocument(request, reply, plan.outcome, plan.settings, null, maps);
+    if (shop || request.method === 'HEAD' || !rendersPages(ctx, app)) return sendDocument(request, reply, plan.outcome, plan.settings, null, maps, preview);
     const boot = bootOf(plan.outcome);
     // `background`: the render replaces a kept page that visitors keep getting meanwhile, so its slots have time to
     // finish, and a page that still comes out with a skeleton does not replace a whole one.
     const start = (background: boolean) =>
-      renderPage(app, ctx, request, { maps, remotes: plan.outcome.remotes, boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {}, background });
+      renderPage(app, ctx, request, { maps, remotes: plan.outcome.remotes, browserOnly: preview?.remote, boot, alternates: plan.outcome.status === 200 ? plan.outcome.urls : {}, background });
     // An anonymous page is rendered without the visitor's cookies, so it is the same for every visitor and one render
     // serves them all; the browser applies consent, a dismissed alert and the cart count after it hydrates.
     const pageKey = pageKeyOf(request, locale);
-    const page = streamOrShare(documents, pageKey, !request.user && plan.outcome.status < 500, start, (own, background) =>
+    const page = streamOrShare(documents, pageKey, !personal && plan.outcome.status < 500, start, (own, background) =>
       own.then(async (p) => {
         const done = p && (await completePage(p));
         if (!done || (background && !done.complete && !keptPageIsIncomplete(documents, pageKey))) return null;
@@ -171,7 +175,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         return done;
       }),
     );
-    return sendDocument(request, reply, plan.outcome, plan.settings, page, maps);
+    return sendDocument(request, reply, plan.outcome, plan.settings, page, maps, preview);
   };
 
   const pageKeyOf = (request: FastifyRequest, locale: Locale) => `page|${documentKey(originOf(request), locale, request.url)}`;
@@ -188,11 +192,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     settings: SiteSettings | null,
     page: Shared<Promise<StreamedPage | null>, RenderedPage> | null,
     maps: RemoteMaps,
+    preview: RemotePreview | null = null,
   ) {
     // A finished anonymous page goes out as one answer every visitor shares, and a shared answer cannot carry a
     // per-answer nonce: its inline scripts are allowed by their hashes instead. The request that starts a fresh render
     // streams it as it is made (its own answer, with a nonce); everyone else gets the finished page.
-    const sharedAnswer = !request.user && (!page || 'shared' in page);
+    const personal = Boolean(request.user) || preview !== null;
+    const sharedAnswer = !personal && (!page || 'shared' in page);
     const nonce = sharedAnswer ? '' : ` nonce="${request.cspNonce}"`;
     // Composed only when needed: a shared answer is composed once and then kept with the page (sharedAnswerOf).
     // `stylesLater`: the head gets a mark where the stylesheets go once the whole document is known.
@@ -227,6 +233,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       const css = !page ? '' : stylesLater ? `\n${STYLES_MARK}` : `\n${inlineStylesheets(shellStylesheets(ctx.config.appsRoot), ctx.config.appsRoot)}`;
       const document = fillTemplate(readShellTemplate(ctx.config.appsRoot).html, {
         lang: o.locale,
+        banner: preview ? previewBanner(preview, o.locale, request.url) : undefined,
         head: withStructuredData(renderHead(head), o.structuredData) + css,
         boot,
         root: ROOT_MARK,
@@ -239,8 +246,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     const encoding = documentEncoding(request.headers['accept-encoding']);
     reply
       .status(o.status)
-      .header('cache-control', documentCacheControl(request, o.status, shared, sharedAnswer))
-      .header('vary', request.user ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
+      .header('cache-control', personal ? 'private, no-store' : documentCacheControl(request, o.status, shared, sharedAnswer))
+      .header('vary', personal ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     if (sharedAnswer) {

@@ -121,7 +121,7 @@ function ownOrigin(app: FastifyInstance): string | null {
 function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string, maps: RemoteMaps): RemoteLoader {
   const known = loaders.get(app);
   if (known && known.origin === origin) {
-    if (known.maps !== maps) {
+    if (known.maps.server !== maps.server) {
       known.loader.setMap(maps.server);
       known.maps = maps;
     }
@@ -242,6 +242,8 @@ export async function renderPage(
 interface RenderRequest {
   /** The registry's maps when the request arrived: the page is rendered with, and names, these builds. */
   maps: RemoteMaps;
+  /** A remote whose slots the browser renders (a candidate previewed there): the server's build is not the one named. */
+  browserOnly?: RemoteName;
   /** The remotes the route shows (its manifests are preloaded), tagged on the page like those its slots rendered. */
   remotes: readonly RemoteName[];
   boot: unknown;
@@ -299,7 +301,7 @@ async function renderWithShell(
       async renderSlot(id, props) {
         const [remote, slot] = id.split('/') as [string, string];
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
-        if (!isRemote(remote) || seesDrafts(request)) return { kind: 'skeleton' };
+        if (!isRemote(remote) || seesDrafts(request) || remote === page.browserOnly) return { kind: 'skeleton' };
         try {
           const result = await renderRemoteSlot(loaderFor(app, ctx, origin, page.maps), remote, slot as never, props as never, {
             apiOrigin: origin,
@@ -333,7 +335,7 @@ async function renderWithShell(
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    const pinned = () => loaders.get(app)?.maps === page.maps;
+    const pinned = () => loaders.get(app)?.maps.server === page.maps.server;
     return { remoteMap: map, slotCss, stateJson: scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial, pinned };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');

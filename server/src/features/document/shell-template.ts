@@ -33,13 +33,15 @@ export function readShellTemplate(appsRoot: string): { html: string; built: bool
 
 /**
  * Fills the template: `lang` on <html>, the head tags at `<!--ssr:head-->`, the boot script at `<!--ssr:boot-->`, the
- * server-rendered page (if any) inside `<div id="root">`.
+ * server-rendered page (if any) inside `<div id="root">`, a `banner` (if any) first in the body.
  */
-export function fillTemplate(template: string, parts: { lang: string; head: string; boot: string; root?: string }): string {
+export function fillTemplate(template: string, parts: { lang: string; head: string; boot: string; root?: string; banner?: string }): string {
   let html = template.replace(/<html\b([^>]*?)\blang="[^"]*"/i, `<html$1lang="${parts.lang}"`);
   if (!/<html\b[^>]*\blang=/i.test(html)) html = html.replace(/<html\b/i, `<html lang="${parts.lang}"`);
   const put = (doc: string, marker: string, content: string) =>
     doc.includes(marker) ? doc.replace(marker, () => content) : doc.replace(/<\/head>/i, () => `${content}\n</head>`);
   html = put(put(html, '<!--ssr:head-->', parts.head), '<!--ssr:boot-->', parts.boot);
+  // A bar before the page's root (a preview's): outside what the browser hydrates.
+  if (parts.banner) html = html.replace(/<body\b[^>]*>/i, (body) => `${body}${parts.banner}`);
   return parts.root ? html.replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>`) : html;
 }

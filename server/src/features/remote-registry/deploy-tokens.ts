@@ -11,21 +11,22 @@ const MIN_TOKEN_LENGTH = 32;
 /**
  * DEPLOY_TOKENS: `mf_events=<token>,mf_shop=<token>` (a remote may be named `mf-events` too). Refused at start when
  * a name is unknown or repeated, a token short, or one token given to two remotes (it would deploy either).
+ * PREVIEW_TOKENS has the same form.
  */
-export function deployTokensFromEnv(value: string | undefined): DeployTokens {
+export function deployTokensFromEnv(value: string | undefined, variable = 'DEPLOY_TOKENS'): DeployTokens {
   const tokens: DeployTokens = {};
   for (const part of (value ?? '').split(',')) {
     if (!part.trim()) continue;
     const at = part.indexOf('=');
-    if (at < 0) throw new Error('DEPLOY_TOKENS: expected name=token pairs separated by commas, e.g. mf_events=<token>,mf_shop=<token>');
+    if (at < 0) throw new Error(`${variable}: expected name=token pairs separated by commas, e.g. mf_events=<token>,mf_shop=<token>`);
     const written = part.slice(0, at).trim();
     const token = part.slice(at + 1).trim();
     const name = remoteNameFrom(written);
-    if (!name) throw new Error(`DEPLOY_TOKENS: unknown remote ${written}`);
-    if (tokens[name]) throw new Error(`DEPLOY_TOKENS: ${name} is given twice`);
-    if (token.length < MIN_TOKEN_LENGTH) throw new Error(`DEPLOY_TOKENS: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
+    if (!name) throw new Error(`${variable}: unknown remote ${written}`);
+    if (tokens[name]) throw new Error(`${variable}: ${name} is given twice`);
+    if (token.length < MIN_TOKEN_LENGTH) throw new Error(`${variable}: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
     const owner = (Object.keys(tokens) as RemoteName[]).find((other) => tokens[other] === token);
-    if (owner) throw new Error(`DEPLOY_TOKENS: ${owner} and ${name} have the same token`);
+    if (owner) throw new Error(`${variable}: ${owner} and ${name} have the same token`);
     tokens[name] = token;
   }
   return tokens;

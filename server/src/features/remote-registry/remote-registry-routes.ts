@@ -8,6 +8,7 @@ import { remoteRegistry, startRemoteRegistry } from '../../lib/remote-registry';
 import { assertMayChange, deployerOf } from './deployer';
 import { deploymentHistory, latestFailures } from './deployments-repo';
 import { deployRemote, rollbackRemote } from './remote-switch';
+import { registerRemotePreviewRoutes } from './remote-preview-routes';
 
 function remoteParam(params: unknown): RemoteName {
   const written = String((params as { name?: unknown }).name ?? '');
@@ -23,6 +24,7 @@ function remoteParam(params: unknown): RemoteName {
  */
 export function registerRemoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tokens = ctx.config.deployTokens ?? {};
+  registerRemotePreviewRoutes(app, ctx);
   let stopRegistry: (() => void) | null = null;
   app.addHook('onReady', async () => {
     stopRegistry = await startRemoteRegistry(ctx, app.log);

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { REPO_ROOT } from '../../main';
+import { type TestApp, testApp } from '../../testing/test-app';
+import { assertNodeBuild } from '../../testing/node-builds';
+
+/**
+ * A team deploys a changed mf-events to its own origin through the API: the site's pages show the new text in their
+ * server HTML and name the new build's manifest at once, without a restart; a rollback brings the old one back; a
+ * preview shows a candidate to one browser only, on pages nobody else gets. The builds are the real ones.
+ */
+const TOKEN = 'events-team-deploy-token-0123456789abcdef';
+const OLD_TEXT = 'Veranstaltungen filtern';
+const NEW_TEXT = 'Programm durchsuchen';
+let site: TestApp;
+let siteOrigin: string;
+let cdn: http.Server;
+let cdnOrigin: string;
+const cdnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'events-cdn-'));
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/** mf-events' build with one text changed and its own version: what the events team publishes. */
+function publishCandidate(folder: string): string {
+  const target = path.join(cdnRoot, 'mf-events', folder);
+  fs.cpSync(path.join(REPO_ROOT, 'mf-events', 'dist'), target, { recursive: true });
+  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(target)) {
+    if (file.endsWith('.js')) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(OLD_TEXT).join(NEW_TEXT));
+    if (file.endsWith('mf-manifest.json')) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+      manifest.metaData.buildInfo.buildVersion = `1.0.0+${folder}`;
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    }
+  }
+  return `${cdnOrigin}/mf-events/${folder}/mf-manifest.json`;
+}
+
+before(async () => {
+  assertNodeBuild('mf-events');
+  cdn = http.createServer((request, response) => {
+    const file = path.join(cdnRoot, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    if (!file.startsWith(cdnRoot) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnOrigin = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
+  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, deployTokens: { mf_events: TOKEN } } });
+  await site.app.listen({ port: 0, host: '127.0.0.1' });
+  siteOrigin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
+});
+after(async () => {
+  await site.close();
+  cdn.closeAllConnections();
+  cdn.close();
+});
+
+async function eventsPage(cookie?: string) {
+  const answer = await fetch(`${siteOrigin}/de/veranstaltungen`, { headers: cookie ? { cookie } : {} });
+  const html = await answer.text();
+  const map = JSON.parse(/window\.__REMOTE_MAP__=(\{[^<]*?\});/.exec(html)?.[1] ?? '{}') as Record<string, string>;
+  return { status: answer.status, html, map, cacheControl: answer.headers.get('cache-control') ?? '', csp: answer.headers.get('content-security-policy') ?? '', surrogate: answer.headers.get('surrogate-key') ?? '' };
+}
+
+const deploy = (manifestUrl: string) =>
+  fetch(`${siteOrigin}/api/remotes/mf_events/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ manifest_url: manifestUrl }),
+  });
+
+test('a deploy shows on the next page, named in its map, and a rollback brings the earlier build back', async () => {
+  const before = await eventsPage();
+  assert.equal(before.status, 200);
+  assert.ok(before.html.includes(OLD_TEXT), 'the live build renders the list');
+  assert.equal(before.map.mf_events, '/remotes/mf-events/mf-manifest.json');
+  // The second visitor gets the kept page, as a shared cache would: with the key a deploy of mf-events purges.
+  assert.match((await eventsPage()).surrogate, /\bremote-mf-events\b/);
+
+  const candidate = publishCandidate('v2');
+  const answer = await deploy(candidate);
+  assert.equal(answer.status, 200, await answer.clone().text());
+  // The page kept from before the deploy is dropped: the very next request renders with the new build.
+  const after = await eventsPage();
+  assert.ok(after.html.includes(NEW_TEXT), 'the server HTML shows the new text');
+  assert.ok(!after.html.includes(OLD_TEXT));
+  assert.equal(after.map.mf_events, candidate, 'the document names the build that rendered it');
+  assert.ok(after.csp.includes(cdnOrigin), 'the policy lets the browser load the new origin');
+  const list = (await (await fetch(`${siteOrigin}/api/remotes/`)).json()) as Array<{ name: string; version: string | null }>;
+  assert.equal(list.find((r) => r.name === 'mf_events')?.version, '1.0.0+v2');
+
+  const rollback = await fetch(`${siteOrigin}/api/remotes/mf_events/rollback/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
+  assert.equal(rollback.status, 409, 'the start-up build has no deployment to go back to');
+  const third = publishCandidate('v3');
+  assert.equal((await deploy(third)).status, 200);
+  assert.equal((await eventsPage()).map.mf_events, third);
+  assert.equal((await fetch(`${siteOrigin}/api/remotes/mf_events/rollback/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } })).status, 200);
+  assert.equal((await eventsPage()).map.mf_events, candidate, 'back on the earlier deployment');
+});
+
+test('a preview shows a candidate to the browser that asked, on a page made for it alone, with a way out', async () => {
+  const live = (await eventsPage()).map.mf_events;
+  const candidate = publishCandidate('v4');
+  const refused = await fetch(`${siteOrigin}/api/remotes/preview/?remote=mf_events&manifest_url=${encodeURIComponent(candidate)}`, { redirect: 'manual' });
+  assert.equal(refused.status, 401, 'a stranger cannot point a browser at code');
+  const started = await fetch(`${siteOrigin}/api/remotes/preview/?remote=mf_events&manifest_url=${encodeURIComponent(candidate)}&token=${TOKEN}&next=${encodeURIComponent('/de/veranstaltungen')}`, { redirect: 'manual' });
+  assert.equal(started.status, 302);
+  assert.equal(started.headers.get('location'), '/de/veranstaltungen');
+  const cookie = started.headers.getSetCookie().find((c) => c.startsWith('remote_preview='))?.split(';')[0] ?? '';
+  assert.match(cookie, /^remote_preview=/);
+
+  const previewed = await eventsPage(cookie);
+  assert.equal(previewed.map.mf_events, candidate, 'this browser loads the candidate');
+  assert.equal(previewed.cacheControl, 'private, no-store', 'no shared cache keeps it');
+  assert.match(previewed.html, /Vorschau: mf_events in Version 1\.0\.0\+v4/);
+  assert.match(previewed.html, /href="\/api\/remotes\/preview\/exit\/\?next=%2Fde%2Fveranstaltungen"/);
+  assert.match(previewed.html, /data-slot="mf_events\/EventList" data-ssr="skeleton"/, 'the candidate renders in the browser, not with the live build');
+  // Everyone else keeps the live build, and so does a forged cookie.
+  assert.equal((await eventsPage()).map.mf_events, live);
+  assert.equal((await eventsPage(`${cookie.slice(0, -3)}abc`)).map.mf_events, live);
+
+  const exit = await fetch(`${siteOrigin}/api/remotes/preview/exit/?next=/de/veranstaltungen`, { redirect: 'manual', headers: { cookie } });
+  assert.equal(exit.status, 302);
+  assert.ok(exit.headers.getSetCookie().some((c) => /^remote_preview=;/.test(c)), 'the cookie is cleared');
+});
