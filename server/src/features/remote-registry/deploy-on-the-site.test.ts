@@ -4,9 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { REPO_ROOT } from '../../main';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { assertNodeBuild } from '../../testing/node-builds';
+
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 /**
  * A team deploys a changed mf-events to its own origin through the API: the site's pages show the new text in their
