@@ -1,4 +1,5 @@
 import { z } from 'shared-contracts/zod';
+import type { Locale } from 'shared-contracts/locales';
 import { REMOTES, type RemoteName } from 'shared-contracts/slots';
 
 /**
@@ -13,7 +14,7 @@ import { REMOTES, type RemoteName } from 'shared-contracts/slots';
  * from the shell's, since a major step means the two no longer understand each other. Raise the major for a change
  * an older remote cannot follow, the minor for an addition it may ignore.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** A remote's federation name from the way a pipeline may write it: `mf_events` or its folder's `mf-events`. */
 export function remoteNameFrom(value: string): RemoteName | null {
@@ -76,6 +77,11 @@ export interface RemoteHistory {
   deployments: RemoteDeployment[];
   /** The gate's latest refusals, newest first. */
   failures: RemoteDeployFailure[];
+  /**
+   * The deployment a rollback would switch to now (the newest earlier one not rolled back itself), so whoever asks
+   * for a rollback can be told which build they get; null when a rollback would be refused.
+   */
+  rollback_to: RemoteDeployment | null;
 }
 
 /** The answer to a deploy or a rollback: the deployment now live, and what the gate let pass with a warning. */
@@ -86,3 +92,14 @@ export interface RemoteDeployAnswer {
 
 /** Why a deploy or rollback was refused with 409, for pipelines that branch on it. */
 export type RemoteConflictCode = 'incompatible' | 'deploy_in_progress' | 'no_previous_deployment';
+
+/** The registry's calls: the same for every language, since pipelines call them too. */
+export const remoteRegistryApi = {
+  list: () => '/api/remotes/',
+  history: (name: RemoteName) => `/api/remotes/${name}/history/`,
+  deploy: (name: RemoteName) => `/api/remotes/${name}/`,
+  rollback: (name: RemoteName) => `/api/remotes/${name}/rollback/`,
+};
+
+/** The back-office screen of the registry, for admins: its address segment per language (under /{locale}/cms-hub/). */
+export const REMOTE_REGISTRY_SEGMENT: Record<Locale, string> = { de: 'website-teile', en: 'remotes' };

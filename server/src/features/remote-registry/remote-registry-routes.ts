@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { remoteRegistry, startRemoteRegistry } from '../../lib/remote-registry';
 import { assertMayChange, deployerOf } from './deployer';
-import { deploymentHistory, latestFailures } from './deployments-repo';
+import { deploymentHistory, latestFailures, rollbackTarget } from './deployments-repo';
 import { deployRemote, rollbackRemote } from './remote-switch';
 import { registerRemotePreviewRoutes } from './remote-preview-routes';
 
@@ -54,7 +54,8 @@ export function registerRemoteRegistryRoutes(app: FastifyInstance, ctx: AppConte
 
   app.get('/api/remotes/:name/history/', { config: { auth: 'admin' } }, async (request): Promise<RemoteHistory> => {
     const remote = remoteParam(request.params);
-    const [deployments, failures] = await Promise.all([deploymentHistory(ctx.db, remote), latestFailures(ctx.db, remote)]);
-    return { name: remote, deployments, failures };
+    const [deployments, failures, target] = await Promise.all([deploymentHistory(ctx.db, remote), latestFailures(ctx.db, remote), rollbackTarget(ctx.db, remote)]);
+    // Asked of the same rule the rollback follows, so the back office never names a build the rollback would skip.
+    return { name: remote, deployments, failures, rollback_to: target.previous };
   });
 }

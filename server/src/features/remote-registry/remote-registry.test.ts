@@ -276,6 +276,8 @@ describe('an admin in the back office', () => {
       ],
     );
     assert.equal(history.deployments[0].deployed_at, NOW.toISOString());
+    assert.equal(history.rollback_to?.version, '1.4.0', 'the build a rollback would return to');
+    assert.equal(history.rollback_to?.current, false);
     const refusal = history.failures.find((f) => f.manifest_url.endsWith('/mf-events-2.0.0/mf-manifest.json'));
     assert.ok(refusal, JSON.stringify(history.failures, null, 2));
     assert.match(refusal.message, /@tanstack\/react-query: the remote needs \^6\.0\.0, the shell provides 5\.90\.2/);
@@ -291,10 +293,14 @@ describe('POST /api/remotes/{name}/rollback/', () => {
     const v2 = build('mf-booking-1.1.0', { name: 'mf_booking', version: '1.1.0', exposes: ['BookingWidget'] });
     const v3 = build('mf-booking-1.2.0', { name: 'mf_booking', version: '1.2.0', exposes: ['BookingWidget'] });
     const write = (url: string, payload?: object) => admin.request({ method: url.endsWith('rollback/') ? 'POST' : 'PUT', url, payload });
+    const rollbackTo = async () => ((await admin.get('/api/remotes/mf_booking/history/')).json() as RemoteHistory).rollback_to?.version ?? null;
     assertRefused(await write('/api/remotes/mf_booking/rollback/'), 409, 'remote');
+    assert.equal(await rollbackTo(), null, 'nothing deployed, nothing to return to');
     assertDeployed(await write('/api/remotes/mf_booking/', v1), '1.0.0');
+    assert.equal(await rollbackTo(), null, 'one deployment has nothing before it');
     assertRefused(await write('/api/remotes/mf_booking/rollback/'), 409, 'remote');
     assertDeployed(await write('/api/remotes/mf_booking/', v2), '1.1.0');
+    assert.equal(await rollbackTo(), '1.0.0');
 
     const back = assertDeployed(await write('/api/remotes/mf_booking/rollback/'), '1.0.0');
     assert.equal(back.deployment.manifest_url, v1.manifest_url);
@@ -310,7 +316,9 @@ describe('POST /api/remotes/{name}/rollback/', () => {
     );
 
     assertDeployed(await write('/api/remotes/mf_booking/', v3), '1.2.0');
+    assert.equal(await rollbackTo(), '1.0.0', 'the rolled-back 1.1.0 is skipped, as the rollback skips it');
     assertDeployed(await write('/api/remotes/mf_booking/rollback/'), '1.0.0');
+    assert.equal(await rollbackTo(), null);
     const none = assertRefused(await write('/api/remotes/mf_booking/rollback/'), 409, 'remote');
     assert.equal(none.code, 'no_previous_deployment');
     assert.equal(remoteRegistry(t.ctx).currentMaps().browser.mf_booking, v1.manifest_url);

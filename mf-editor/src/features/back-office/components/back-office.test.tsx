@@ -175,6 +175,22 @@ describe('the hub for editors', () => {
     renderSlot(<BackOffice user={{ ...editorUser, role: 'boxoffice' }} kind={null} id={null} />);
     expect(await screen.findByText('Ihre Rolle bearbeitet hier keine Einträge.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Seitenbaum' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Website-Teile und Versionen' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Nicht gefundene Adressen (404)' })).toBeNull();
+  });
+});
+
+describe('the hub for admins', () => {
+  it('offers the remote registry to admins only, at its own address in each language', async () => {
+    mockFetch({ '/pageeditor-api/resources/': [] });
+    const { unmount } = renderSlot(<BackOffice user={editorUser} kind={null} id={null} />);
+    expect(await screen.findByRole('link', { name: 'Seitenbaum' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Website-Teile und Versionen' })).toBeNull();
+    unmount();
+    const german = renderSlot(<BackOffice user={adminUser} kind={null} id={null} />);
+    expect(await screen.findByRole('link', { name: 'Website-Teile und Versionen' })).toHaveAttribute('href', '/de/cms-hub/website-teile');
+    german.unmount();
+    renderSlot(<BackOffice user={adminUser} kind={null} id={null} />, { locale: 'en' });
+    expect(await screen.findByRole('link', { name: 'Remotes and versions' })).toHaveAttribute('href', '/en/cms-hub/remotes');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceKindInfo } from 'shared-contracts/back-office/descriptor';
 import { MEDIA_LIBRARY_SEGMENT } from 'shared-contracts/media-library';
 import { PAGE_TREE_SEGMENT } from 'shared-contracts/page-tree';
+import { REMOTE_REGISTRY_SEGMENT } from 'shared-contracts/remote-registry';
 import { roleAllows } from 'shared-contracts/roles';
 import type { LoggedUser } from 'shared-contracts/site';
 import { SiteLink } from 'site-config/remote-kit/site-link';
@@ -36,6 +37,13 @@ export function KindHub({ user }: { user: LoggedUser }) {
           </SiteLink>{' '}
           <SiteLink className={styles.primary} href={screenPath(locale, MEDIA_LIBRARY_SEGMENT[locale])}>
             {t('mediaLibrary.hubLink')}
+          </SiteLink>
+        </p>
+      )}
+      {user.role === 'admin' && (
+        <p>
+          <SiteLink className={styles.primary} href={screenPath(locale, REMOTE_REGISTRY_SEGMENT[locale])}>
+            {t('remoteRegistry.hubLink')}
           </SiteLink>
         </p>
       )}
