@@ -8,7 +8,7 @@ import { remoteRegistry, startRemoteRegistry } from '../../lib/remote-registry';
 import { assertMayChange, deployerOf } from './deployer';
 import { deploymentHistory, latestFailures, rollbackTarget } from './deployments-repo';
 import { deployRemote, rollbackRemote } from './remote-switch';
-import { registerRemotePreviewRoutes } from './remote-preview-routes';
+import { registerRemotePreviewRoutes } from './remote-preview-calls';
 
 function remoteParam(params: unknown): RemoteName {
   const written = String((params as { name?: unknown }).name ?? '');
