@@ -80,6 +80,9 @@ export const de = {
     sponsors: 'Sponsoren',
     promoters: 'Gefördert von',
     moreInSeries: 'Mehr aus der Reihe {{name}}',
+    accessibility: 'Barrierefreiheit',
+    route: 'Route zu {{place}} planen',
+    routeHint: '(OpenStreetMap, neues Fenster)',
   },
   booking: {
     noScriptTitle: 'Die Ticketbuchung braucht JavaScript.',

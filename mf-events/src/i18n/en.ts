@@ -82,6 +82,9 @@ export const en: typeof de = {
     sponsors: 'Sponsors',
     promoters: 'Promoted by',
     moreInSeries: 'More from the series {{name}}',
+    accessibility: 'Accessibility',
+    route: 'Plan a route to {{place}}',
+    routeHint: '(OpenStreetMap, new window)',
   },
   booking: {
     noScriptTitle: 'Booking tickets needs JavaScript.',

@@ -150,3 +150,65 @@ it("names its address in both languages for the shell's language switch", async 
   expect(heard).toContainEqual({ path: window.location.pathname, urls: wassermusik.urls });
   off();
 });
+
+describe('where it takes place', () => {
+  const kloster = {
+    id: 1,
+    slug: 'kloster-auenstein',
+    name: 'Kloster Auenstein',
+    street: 'Klosterhof 1',
+    zip: '54321',
+    city: 'Auenstadt',
+    lat: 50.1182,
+    lng: 8.6873,
+    accessibility: 'Stufenloser Zugang über den Klosterhof.\n\nLeihrollstühle gibt es an der Kasse.',
+  };
+  const atKloster = eventDetail({ ...wassermusik, room: { id: 3, name: 'Kreuzgang' }, venue: { id: 1, name: 'Kloster Auenstein', slug: 'kloster-auenstein' }, location: kloster });
+
+  it('leads to the venue, plans a route in a new window and gives the accessibility note', async () => {
+    mockBookingWidget();
+    mockFetch({ '/api/events/32/': atKloster, '/api/events/': page([atKloster]) });
+    const { navigate } = renderSlot(<EventDetail id="32" />);
+    await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+    const venue = screen.getByRole('link', { name: 'Kloster Auenstein' });
+    expect(venue).toHaveAttribute('href', '/de/venues/kloster-auenstein/1');
+    expect(venue.parentElement).toHaveTextContent(/^Kreuzgang, Kloster Auenstein$/);
+    expect(screen.getByText('Klosterhof 1, 54321 Auenstadt').tagName).toBe('ADDRESS');
+    const route = screen.getByRole('link', { name: 'Route zu Kloster Auenstein planen (OpenStreetMap, neues Fenster)' });
+    expect(route).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=50.1182,8.6873');
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(route).toHaveAttribute('rel', 'noopener noreferrer');
+    const note = screen.getByText('Barrierefreiheit').nextElementSibling as HTMLElement;
+    expect([...note.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Stufenloser Zugang über den Klosterhof.', 'Leihrollstühle gibt es an der Kasse.']);
+    await userEvent.click(venue);
+    expect(navigate).toHaveBeenCalledWith('/de/venues/kloster-auenstein/1');
+  });
+
+  it('says the same in English, and searches for the address when the venue has no map position', async () => {
+    mockBookingWidget();
+    const english = eventDetail({ ...atKloster, location: { ...kloster, slug: 'auenstein-abbey', name: 'Auenstein Abbey', lat: 0, lng: 0, accessibility: 'Step-free entrance from the courtyard.' } });
+    mockFetch({ '/api/events/32/': english, '/api/events/': page([english]) });
+    renderSlot(<EventDetail id="32" />, { locale: 'en' });
+    expect(await screen.findByRole('link', { name: 'Auenstein Abbey' })).toHaveAttribute('href', '/en/venues/auenstein-abbey/1');
+    expect(screen.getByRole('link', { name: 'Plan a route to Auenstein Abbey (OpenStreetMap, new window)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Klosterhof%201%2C%2054321%20Auenstadt',
+    );
+    expect(screen.getByText('Accessibility')).toBeInTheDocument();
+    expect(screen.getByText('Step-free entrance from the courtyard.')).toBeInTheDocument();
+  });
+
+  it('shows no accessibility term for a venue without a note, and the place as text from an answer without a location', async () => {
+    mockBookingWidget();
+    const noNote = eventDetail({ ...atKloster, location: { ...kloster, accessibility: '' } });
+    mockFetch({ '/api/events/32/': noNote, '/api/events/': page([noNote]) });
+    const { unmount } = renderSlot(<EventDetail id="32" />);
+    await screen.findByRole('link', { name: 'Kloster Auenstein' });
+    expect(screen.queryByText('Barrierefreiheit')).toBeNull();
+    unmount();
+    mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+    renderSlot(<EventDetail id="32" />);
+    expect(await screen.findByText('Werfthalle')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Route zu/ })).toBeNull();
+  });
+});
