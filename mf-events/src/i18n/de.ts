@@ -83,6 +83,10 @@ export const de = {
     accessibility: 'Barrierefreiheit',
     route: 'Route zu {{place}} planen',
     routeHint: '(OpenStreetMap, neues Fenster)',
+    addToCalendar: 'Zum Kalender hinzufügen',
+    share: 'Teilen',
+    linkCopied: 'Link kopiert',
+    copyFailed: 'Der Link ließ sich nicht kopieren: {{url}}',
   },
   booking: {
     noScriptTitle: 'Die Ticketbuchung braucht JavaScript.',

@@ -85,6 +85,10 @@ export const en: typeof de = {
     accessibility: 'Accessibility',
     route: 'Plan a route to {{place}}',
     routeHint: '(OpenStreetMap, new window)',
+    addToCalendar: 'Add to calendar',
+    share: 'Share',
+    linkCopied: 'Link copied',
+    copyFailed: 'The link could not be copied: {{url}}',
   },
   booking: {
     noScriptTitle: 'Booking tickets needs JavaScript.',

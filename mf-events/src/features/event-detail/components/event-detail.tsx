@@ -10,6 +10,7 @@ import { BookingSlot } from '../../../components/booking-slot';
 import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
+import { EventActions } from './event-actions';
 import { EventWhere } from './event-where';
 import styles from './event-detail.module.css';
 
@@ -103,6 +104,7 @@ export function EventDetail({ id }: { id: string }) {
               {t('detail.bookTickets')}
             </a>
           ) : null}
+          <EventActions event={event} />
         </div>
         {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} /> : null}
       </header>
