@@ -59,7 +59,8 @@ export function ensureRemote(name: RemoteName, afresh = false): void {
   const known = getInstance()?.options.remotes.some((remote) => remote.name === name) ?? false;
   // Registered again with `force`, the runtime forgets the remote's manifest, entry and modules: a load after broken
   // code (a failed entry is kept as failed otherwise) fetches everything anew.
-  if (!known || afresh) registerRemotes([{ name, entry: remoteEntry(name) }], afresh && known ? { force: true } : undefined);
+  if (known && afresh) registerRemotes([{ name, entry: remoteEntry(name) }], { force: true });
+  else if (!known) registerRemotes([{ name, entry: remoteEntry(name) }]);
 }
 
 /**
