@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: './.artifacts/results',
+  // One folder per shard: a Playwright process empties its output folder when it starts.
+  outputDir: `./.artifacts/results${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}`,
   use: {
     baseURL: externalBase ?? `http://localhost:${port}`,
     locale: 'de-DE',

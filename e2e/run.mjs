@@ -3,9 +3,12 @@
  * `npm test -w e2e`: builds the site once, then runs the journeys in E2E_SHARDS shards at once (default 2), each a
  * Playwright process with a server of its own (own port, own data folder) on the same build. Journeys that switch the
  * whole site (offline, shop closed, design settings) see only their own shard's server, so shards never disturb each
- * other. Arguments are passed to every shard (`npm test -w e2e -- tests/purchase.spec.ts` runs one file, in one shard).
+ * other. Files go to the shards by how long each took (`durations.json`, seconds per file, refreshed by hand from a
+ * run's report), longest first to the shard with the least so far, so both end about together. Arguments are passed
+ * through (`npm test -w e2e -- tests/purchase.spec.ts` runs one file, in one shard).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,11 +22,29 @@ const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number
 const basePort = Number(process.env.E2E_PORT ?? 3999);
 const playwright = path.join(here, '../node_modules/.bin/playwright');
 
-const runs = Array.from({ length: shards }, (_, index) => {
+/** The spec files split into `count` groups of about equal expected time. */
+function balancedGroups(count) {
+  const durations = JSON.parse(fs.readFileSync(path.join(here, 'durations.json'), 'utf8'));
+  const files = fs.readdirSync(path.join(here, 'tests')).filter((name) => name.endsWith('.spec.ts'));
+  const known = Object.values(durations).sort((a, b) => a - b);
+  // A new file counts as a middling one until its time is recorded.
+  const typical = known[Math.floor(known.length / 2)] ?? 30;
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const file of files.sort((a, b) => (durations[b] ?? typical) - (durations[a] ?? typical))) {
+    const lightest = groups.reduce((min, group) => (group.seconds < min.seconds ? group : min));
+    lightest.files.push(`tests/${file}`);
+    lightest.seconds += durations[file] ?? typical;
+  }
+  return groups;
+}
+
+const groups = shards > 1 ? balancedGroups(shards) : [{ seconds: 0, files: [] }];
+const runs = groups.map((group, index) => {
   const label = shards > 1 ? `[shard ${index + 1}/${shards}] ` : '';
-  const child = spawn(playwright, ['test', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...args], {
+  if (shards > 1) console.log(`${label}${group.files.length} files, about ${Math.round(group.seconds / 60)} min`);
+  const child = spawn(playwright, ['test', ...group.files, ...args], {
     cwd: here,
-    env: { ...process.env, E2E_PORT: String(basePort - index), SKIP_BUILD: '1' },
+    env: { ...process.env, E2E_PORT: String(basePort - index), E2E_SHARD: shards > 1 ? String(index + 1) : '', SKIP_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Whole lines with the shard's label, so two shards' reports stay readable side by side.
