@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test -w e2e`: builds the site once, then runs the journeys in E2E_SHARDS shards at once (default 2), each a
+ * `npm test -w e2e`: builds the site once, then runs the journeys in E2E_SHARDS shards at once (default 3: the journeys mostly wait on pages, so three keep two cores busy), each a
  * Playwright process with a server of its own (own port, own data folder) on the same build. Journeys that switch the
  * whole site (offline, shop closed, design settings) see only their own shard's server, so shards never disturb each
  * other. Files go to the shards by how long each took (`durations.json`, seconds per file, refreshed by hand from a
@@ -18,7 +18,7 @@ const built = spawnSync(process.execPath, [path.join(here, '../scripts/start.mjs
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // Chosen files run in one shard: a split of a handful of files saves nothing and costs a second server.
-const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const basePort = Number(process.env.E2E_PORT ?? 3999);
 const playwright = path.join(here, '../node_modules/.bin/playwright');
 
