@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { contentHash, stampBuild } from './stamp-version';
 
 function fakeApp(chunk: string): string {
@@ -13,6 +14,9 @@ function fakeApp(chunk: string): string {
   fs.writeFileSync(path.join(dir, 'dist', 'server', 'remoteEntry.js'), 'node entry');
   const manifest = { id: 'mf_x', name: 'mf_x', metaData: { name: 'mf_x', buildInfo: { buildVersion: '2.3.4', buildName: 'mf-x' } } };
   fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  // The build compresses the manifest before it is stamped.
+  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json.gz'), zlib.gzipSync(JSON.stringify(manifest)));
+  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json.br'), zlib.brotliCompressSync(JSON.stringify(manifest)));
   fs.writeFileSync(path.join(dir, 'dist', 'server', 'mf-manifest.json'), JSON.stringify(manifest));
   return dir;
 }
@@ -27,6 +31,11 @@ test('both manifests carry the package version with the content hash, and the co
     const info = read(path.join(dir, file)).metaData.buildInfo;
     expect(info).toEqual({ buildVersion: stamp!.buildVersion, buildName: 'mf-x', contractVersion: '1.2.0' });
   }
+  // Its compressed copies say the same: browsers that accept them get those.
+  const gz = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'dist/mf-manifest.json.gz'))).toString()) as { metaData: { buildInfo: Record<string, string> } };
+  const br = JSON.parse(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'dist/mf-manifest.json.br'))).toString()) as { metaData: { buildInfo: Record<string, string> } };
+  expect(gz.metaData.buildInfo.buildVersion).toBe(stamp!.buildVersion);
+  expect(br.metaData.buildInfo.buildVersion).toBe(stamp!.buildVersion);
 });
 
 test('the same files give the same version; one changed chunk gives another', () => {

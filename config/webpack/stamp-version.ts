@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
-/** The files of a build that describe it rather than being it: left out of its content hash. */
-const DESCRIPTIONS = new Set(['mf-manifest.json', 'mf-stats.json']);
+/** The files of a build that describe it rather than being it (and their compressed copies): left out of its content hash. */
+const DESCRIPTIONS = /^mf-(manifest|stats|manifest-stats)\.json(\.gz|\.br)?$/;
 
 function filesBelow(dir: string, rel = ''): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesBelow(path.join(dir, entry.name), path.join(rel, entry.name)) : DESCRIPTIONS.has(entry.name) ? [] : [path.join(rel, entry.name)]))
+    .flatMap((entry) => (entry.isDirectory() ? filesBelow(path.join(dir, entry.name), path.join(rel, entry.name)) : DESCRIPTIONS.test(entry.name) ? [] : [path.join(rel, entry.name)]))
     .sort();
 }
 
@@ -47,7 +48,11 @@ export function stampBuild(appDir: string, contractVersion: string): BuildStamp 
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData?: { buildInfo?: Record<string, unknown> } };
     manifest.metaData ??= {};
     manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, ...stamp };
-    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    const text = JSON.stringify(manifest, null, 2);
+    fs.writeFileSync(file, text);
+    // The build compressed the manifest before it was stamped; the server sends those copies to browsers that accept them.
+    if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+    if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
   }
   return stamp;
 }
