@@ -16,6 +16,15 @@ export interface GateOptions {
   timeoutMs: number;
 }
 
+/** How long the gate waits for each manifest unless the site says otherwise (deployGateTimeoutMs). */
+const GATE_TIMEOUT_MS = 5_000;
+
+/** The gate's options for this site: its shell build and its wait for a candidate's manifests. */
+export const gateOptionsOf = (ctx: { config: { appsRoot: string; deployGateTimeoutMs?: number } }): GateOptions => ({
+  appsRoot: ctx.config.appsRoot,
+  timeoutMs: ctx.config.deployGateTimeoutMs ?? GATE_TIMEOUT_MS,
+});
+
 export interface GatePassed {
   version: string;
   contractVersion: string | null;

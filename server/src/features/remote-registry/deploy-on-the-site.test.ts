@@ -15,6 +15,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
  * preview shows a candidate to one browser only, on pages nobody else gets. The builds are the real ones.
  */
 const TOKEN = 'events-team-deploy-token-0123456789abcdef';
+const SHOP_PREVIEW = 'shop-team-preview-token-0123456789abcdef';
 const OLD_TEXT = 'Veranstaltungen filtern';
 const NEW_TEXT = 'Programm durchsuchen';
 let site: TestApp;
@@ -50,7 +51,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
   cdnOrigin = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
-  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, deployTokens: { mf_events: TOKEN } } });
+  site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, deployTokens: { mf_events: TOKEN }, previewTokens: { mf_shop: SHOP_PREVIEW } } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   siteOrigin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
 });
@@ -108,6 +109,8 @@ test('a preview shows a candidate to the browser that asked, on a page made for 
   const candidate = publishCandidate('v4');
   const refused = await fetch(`${siteOrigin}/api/remotes/preview/?remote=mf_events&manifest_url=${encodeURIComponent(candidate)}`, { redirect: 'manual' });
   assert.equal(refused.status, 401, 'a stranger cannot point a browser at code');
+  const otherTeam = await fetch(`${siteOrigin}/api/remotes/preview/?remote=mf_events&manifest_url=${encodeURIComponent(candidate)}&token=${SHOP_PREVIEW}`, { redirect: 'manual' });
+  assert.equal(otherTeam.status, 403, "the shop team's preview token does not preview mf-events");
   const started = await fetch(`${siteOrigin}/api/remotes/preview/?remote=mf_events&manifest_url=${encodeURIComponent(candidate)}&token=${TOKEN}&next=${encodeURIComponent('/de/veranstaltungen')}`, { redirect: 'manual' });
   assert.equal(started.status, 302);
   assert.equal(started.headers.get('location'), '/de/veranstaltungen');

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteNameFrom } from 'shared-contracts/remote-registry';
 import { isLocalPath } from 'shared-contracts/local-path';
@@ -7,23 +6,18 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, signPreview } from '../../lib/remote-preview';
 import { secureCookie } from '../../lib/tls';
-import { GateRefusal, checkCandidate } from './compatibility-gate';
+import { GateRefusal, checkCandidate, gateOptionsOf } from './compatibility-gate';
+import { tokenOwner } from './deploy-tokens';
 import { nodeManifestFor } from './remote-switch';
 import { remoteConflict } from './remote-conflict';
-
-const GATE_TIMEOUT_MS = 5_000;
-
-function sameToken(expected: string | undefined, given: string): boolean {
-  if (!expected) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Staff may preview any remote; a team's QA presents that remote's preview token (or its deploy token). */
 function assertMayPreview(request: FastifyRequest, ctx: AppContext, remote: RemoteName, token: string | undefined): void {
   if (request.user?.is_staff) return;
-  if (token && (sameToken(ctx.config.previewTokens?.[remote], token) || sameToken(ctx.config.deployTokens?.[remote], token))) return;
+  const owner = token ? (tokenOwner(ctx.config.previewTokens ?? {}, token) ?? tokenOwner(ctx.config.deployTokens ?? {}, token)) : null;
+  if (owner === remote) return;
+  // Another remote's token is known but not for this remote; no token (or an unknown one) is no one known.
+  if (owner) throw new HttpError(403, `authorization: this token previews ${owner} only, not ${remote}`, 'authorization');
   throw new HttpError(request.user ? 403 : 401, 'authorization: a staff session or this remote\'s preview token is needed to preview it', 'authorization');
 }
 
@@ -46,7 +40,7 @@ export function registerRemotePreviewRoutes(app: FastifyInstance, ctx: AppContex
     try {
       const passed = await checkCandidate(
         { remote, manifestUrl, serverManifestUrl: nodeManifestFor({ manifest_url: manifestUrl, server_manifest_url: query.server_manifest_url }) },
-        { appsRoot: ctx.config.appsRoot, timeoutMs: ctx.config.deployGateTimeoutMs ?? GATE_TIMEOUT_MS },
+        gateOptionsOf(ctx),
       );
       version = passed.version;
     } catch (error) {

@@ -5,13 +5,12 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { publishCacheMessage } from '../../lib/cache-sync';
 import { remoteRegistry } from '../../lib/remote-registry';
-import { type Candidate, type GatePassed, GateRefusal, checkCandidate } from './compatibility-gate';
+import { type Candidate, type GatePassed, GateRefusal, checkCandidate, gateOptionsOf } from './compatibility-gate';
 import { withDeployLock } from './deploy-lock';
 import type { Deployer } from './deployer';
 import { insertCurrentDeployment, recordFailure, rollbackTarget, switchBack } from './deployments-repo';
 import { remoteConflict } from './remote-conflict';
 
-const GATE_TIMEOUT_MS = 5_000;
 
 /**
  * The Node build's manifest a deploy names, or the one in `server/` beside the browser manifest, where the build
@@ -27,7 +26,7 @@ export function nodeManifestFor(body: RemoteDeployBody): string {
 /** Runs the gate; a refusal is recorded for the admins' history, logged, and answered 409 with every problem. */
 async function passGate(ctx: AppContext, log: FastifyBaseLogger, candidate: Candidate, deployer: Deployer): Promise<GatePassed> {
   try {
-    const passed = await checkCandidate(candidate, { appsRoot: ctx.config.appsRoot, timeoutMs: ctx.config.deployGateTimeoutMs ?? GATE_TIMEOUT_MS });
+    const passed = await checkCandidate(candidate, gateOptionsOf(ctx));
     for (const warning of passed.warnings) log.warn({ remote: candidate.remote, manifest_url: candidate.manifestUrl }, `remote deploy: ${warning}`);
     return passed;
   } catch (error) {
