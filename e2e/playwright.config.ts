@@ -10,7 +10,8 @@ const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 
 /**
  * Real Chromium (Debian's, never a downloaded one) against the real built site and server on an embedded
- * database in a temp folder. `npm start` builds whatever is missing first, so the first run takes a while.
+ * database in a temp folder (a copy of the run's seeded one, see `support/seeded-data.mjs`). `npm start` builds
+ * whatever is missing first, so the first run takes a while.
  */
 export default defineConfig({
   testDir: './tests',
@@ -26,13 +27,13 @@ export default defineConfig({
     baseURL: externalBase ?? `http://localhost:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === 'always' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: externalBase
     ? undefined
     : {
-        command: 'node ../scripts/start.mjs',
+        command: 'node support/start-seeded.mjs',
         url: `http://localhost:${port}/pageeditor-api/settings`,
         timeout: 15 * 60_000,
         reuseExistingServer: false,

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm test -w e2e`: builds the site once, then runs the journeys in E2E_SHARDS shards at once (default 3: the journeys mostly wait on pages, so three keep two cores busy), each a
+ * `npm test -w e2e`: builds the site once, then runs the journeys in E2E_SHARDS shards at once (default 4: the journeys mostly wait on pages and timers, so four keep two cores busy), each a
  * Playwright process with a server of its own (own port, own data folder) on the same build. Journeys that switch the
  * whole site (offline, shop closed, design settings) see only their own shard's server, so shards never disturb each
  * other. Files go to the shards by how long each took (`durations.json`, seconds per file, refreshed by hand from a
  * run's report), longest first to the shard with the least so far, so both end about together. Arguments are passed
- * through (`npm test -w e2e -- tests/purchase.spec.ts` runs one file, in one shard).
+ * through (`npm test -w e2e -- tests/purchase.spec.ts` runs one file, in one shard). Every server starts from a copy
+ * of one data folder seeded first (`support/seeded-data.mjs`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedTemplate, TEMPLATE_VARIABLE } from './support/seeded-data.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -18,9 +20,10 @@ const built = spawnSync(process.execPath, [path.join(here, '../scripts/start.mjs
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // Chosen files run in one shard: a split of a handful of files saves nothing and costs a second server.
-const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
+const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 4));
 const basePort = Number(process.env.E2E_PORT ?? 3999);
 const playwright = path.join(here, '../node_modules/.bin/playwright');
+const template = process.env.E2E_BASE_URL ? '' : await seedTemplate(basePort + 1);
 
 /** The spec files split into `count` groups of about equal expected time. */
 function balancedGroups(count) {
@@ -44,7 +47,7 @@ const runs = groups.map((group, index) => {
   if (shards > 1) console.log(`${label}${group.files.length} files, about ${Math.round(group.seconds / 60)} min`);
   const child = spawn(playwright, ['test', ...group.files, ...args], {
     cwd: here,
-    env: { ...process.env, E2E_PORT: String(basePort - index), E2E_SHARD: shards > 1 ? String(index + 1) : '', SKIP_BUILD: '1' },
+    env: { ...process.env, E2E_PORT: String(basePort - index), E2E_SHARD: shards > 1 ? String(index + 1) : '', SKIP_BUILD: '1', [TEMPLATE_VARIABLE]: template },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Whole lines with the shard's label, so two shards' reports stay readable side by side.
@@ -60,4 +63,5 @@ const runs = groups.map((group, index) => {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 });
 const codes = await Promise.all(runs);
+if (template) fs.rmSync(template, { recursive: true, force: true });
 process.exit(codes.find((code) => code !== 0) ?? 0);

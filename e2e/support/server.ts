@@ -10,10 +10,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real site (`scripts/start.mjs`: builds what is missing, then the server) on its own port and data folder. */
+/**
+ * Starts the real site (`scripts/start.mjs`: builds what is missing, then the server) on its own port and data folder,
+ * which starts as a copy of the run's seeded one when there is one.
+ */
 export async function startSite(port: number, env: Record<string, string> = {}, options: { skipBuild?: boolean } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${port}-`));
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'e2e/support/start-seeded.mjs')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(options.skipBuild ? { SKIP_BUILD: '1' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
