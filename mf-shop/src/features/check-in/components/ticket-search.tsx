@@ -44,7 +44,7 @@ export function TicketSearch({ search, onAdmit, onUndo, busy, version }: Props) 
   };
 
   return (
-    <section className={styles.search} aria-label={t('checkIn.search')}>
+    <section className={styles.search}>
       <form onSubmit={submit} className={styles.typed}>
         <label htmlFor="check-in-search">{t('checkIn.search')}</label>
         <div className={styles.row}>
