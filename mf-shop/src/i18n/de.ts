@@ -89,7 +89,7 @@ export const de = {
   where: { admission: 'Einlass {{time}}' },
   admin: {
     title: 'Bestellungen',
-    search: 'Suche nach Bestellnummer oder E-Mail',
+    search: 'Suche nach Bestellnummer, Ticketnummer, Name oder E-Mail',
     searchButton: 'Suchen',
     loading: 'Bestellungen werden geladen …',
     loadError: 'Die Bestellungen konnten nicht geladen werden.',

@@ -91,7 +91,7 @@ export const en: typeof de = {
   where: { admission: 'Admission {{time}}' },
   admin: {
     title: 'Orders',
-    search: 'Search by order number or e-mail',
+    search: 'Search by order number, ticket number, name or e-mail',
     searchButton: 'Search',
     loading: 'Loading orders …',
     loadError: 'The orders could not be loaded.',
