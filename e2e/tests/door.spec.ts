@@ -94,6 +94,10 @@ test('the door at 390 px: today preselected, other days refused, unpaid flagged,
   const setRule = async (door_unpaid: string, version: number) =>
     (await admin.patch('/de/pageeditor-api/resources/site-settings/1/', { headers: { 'X-CSRFToken': adminCsrf }, data: { version, door_unpaid } })).json() as Promise<{ version: number }>;
   const changed = await setRule('admit', settings.version);
+  // The door reads the rule with its ticket list: a fresh page downloads both again.
+  await page.reload();
+  if (expected.id !== todayId) await select.selectOption(String(todayId));
+  await expect(page.getByText(/Ticketliste geladen: \d+ Tickets/)).toBeVisible();
 
   try {
     // 4. Search by name: the right ticket of two is admitted from the results.
