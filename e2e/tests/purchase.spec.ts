@@ -237,10 +237,10 @@ test.describe('staff', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
-    await page.getByLabel('Suche nach Bestellnummer oder E-Mail').fill('staffcheck@example');
+    await page.getByLabel('Suche nach Bestellnummer, Ticketnummer, Name oder E-Mail').fill('staffcheck@example');
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page.getByRole('rowheader', { name: code })).toBeVisible();
-    await page.getByLabel('Suche nach Bestellnummer oder E-Mail').fill(code);
+    await page.getByLabel('Suche nach Bestellnummer, Ticketnummer, Name oder E-Mail').fill(code);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page.getByRole('status')).toHaveText('1 Bestellung');
     page.once('dialog', (dialog) => void dialog.accept());

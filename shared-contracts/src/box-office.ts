@@ -4,22 +4,51 @@
  */
 import { z } from 'shared-contracts/zod';
 
+/** The door's two scans on a list that lets guests leave and come back: coming in and going out. */
+export const CHECK_IN_DIRECTIONS = ['entry', 'exit'] as const;
+export type CheckInDirection = (typeof CHECK_IN_DIRECTIONS)[number];
+
 export const checkInRequestSchema = z.object({
   /** The QR code's text as scanned, or typed from the line printed under it. */
   code: z.string().trim().min(1, 'must be the ticket code').max(200),
-  /** The event the screen is set to; a ticket of another event is refused. Null or absent: any event. */
-  event_id: z.number().int().positive().nullable().optional(),
+  /** The event the screen is set to; a ticket of another event is refused. Null or absent: any event of today. */
+  event_id: z.number({ error: 'must be an event id' }).int().positive().max(2_147_483_647).nullable().optional(),
+  /** The check-in list the door works with (its event's); absent: the event's plain entry without re-entry. */
+  list_id: z.number({ error: 'must be a check-in list id' }).int().positive().max(2_147_483_647).nullable().optional(),
+  direction: z.enum(CHECK_IN_DIRECTIONS, { error: 'must be entry or exit' }).default('entry'),
+  /** "Admit anyway": staff let in a ticket the door refused for its date, slot, event or payment. */
+  force: z.boolean({ error: 'must be true or false' }).default(false),
+  /** The phone's own id of this scan, so the same scan sent again (a retry, an offline sync) counts once. */
+  scan_id: z.string().trim().min(8, 'must be a scan id').max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a scan id').optional(),
 });
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
 export const undoCheckInRequestSchema = z.object({ code: checkInRequestSchema.shape.code });
 
-export const CHECK_IN_RESULTS = ['valid', 'already_checked_in', 'other_event', 'cancelled', 'unknown'] as const;
+/**
+ * `other_day`: a ticket of an event on another day (the screen set to no event); `other_slot`: a timeslot ticket
+ * outside its slot's entry window; `unpaid`: the order is not paid and the site refuses unpaid orders at the door
+ * until staff admit anyway; `no_reentry`: the guest went out and the list does not let them back in; `exited` and
+ * `not_inside` answer exit scans.
+ */
+export const CHECK_IN_RESULTS = ['valid', 'already_checked_in', 'other_event', 'other_day', 'other_slot', 'unpaid', 'no_reentry', 'cancelled', 'unknown', 'exited', 'not_inside'] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+/** Refusals that staff may override with "admit anyway" (unpaid only when the site warns rather than refuses). */
+export const OVERRIDABLE_RESULTS: readonly CheckInResult[] = ['other_event', 'other_day', 'other_slot', 'unpaid'];
+
+/** A timeslot ticket admits from this many minutes before its slot's start … */
+export const SLOT_EARLY_MINUTES = 30;
+/** … to this many minutes after it. */
+export const SLOT_LATE_MINUTES = 60;
+
+/** What the door does with an order that is not paid yet (site settings; default warn). */
+export const DOOR_UNPAID_POLICIES = ['admit', 'warn', 'refuse'] as const;
+export type DoorUnpaidPolicy = (typeof DOOR_UNPAID_POLICIES)[number];
 
 export const checkedTicketSchema = z.object({
   /** Order code and position, e.g. 7KQ2MZ4P-2: what staff read out or look up in the order list. */
   ticket: z.string(),
+  order_code: z.string(),
   event: z.object({ id: z.number().int(), title: z.string(), date_start: z.string() }),
   seat_group_text: z.string(),
   price_name: z.string(),
@@ -27,6 +56,12 @@ export const checkedTicketSchema = z.object({
   name: z.string(),
   checked_in_at: z.string().nullable(),
   checked_in_by: z.string().nullable(),
+  /** The admission was allowed by staff despite a refusal ("admit anyway"). */
+  checked_in_override: z.boolean(),
+  /** When the guest went out through an exit scan (and is not inside now). */
+  left_at: z.string().nullable(),
+  /** The order is paid (or costs nothing); false flags an open order at the door. */
+  paid: z.boolean(),
 });
 export type CheckedTicket = z.infer<typeof checkedTicketSchema>;
 
@@ -34,8 +69,19 @@ export type CheckedTicket = z.infer<typeof checkedTicketSchema>;
 export const checkInAnswerSchema = z.object({
   result: z.enum(CHECK_IN_RESULTS),
   ticket: checkedTicketSchema.nullable(),
+  /** A refusal that "admit anyway" may override. */
+  overridable: z.boolean(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** A check-in list of one event: a door's name and whether guests may leave and come back (entry and exit scans). */
+export const checkInListSchema = z.object({ id: z.number().int(), event_id: z.number().int(), name: z.string(), allow_reentry: z.boolean() });
+export type CheckInList = z.infer<typeof checkInListSchema>;
+export const checkInListInputSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'at most 80 characters'),
+  allow_reentry: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export const checkInListPatchSchema = checkInListInputSchema.partial();
 
 export const boxOfficeEventSchema = z.object({
   id: z.number().int(),
@@ -43,6 +89,7 @@ export const boxOfficeEventSchema = z.object({
   date_start: z.string(),
   sold: z.number().int(),
   checked_in: z.number().int(),
+  check_in_lists: z.array(checkInListSchema),
 });
 export type BoxOfficeEvent = z.infer<typeof boxOfficeEventSchema>;
 export const boxOfficeEventListSchema = z.array(boxOfficeEventSchema);
@@ -91,4 +138,9 @@ export const boxOfficeApi = {
   guestsCsv: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/guests.csv`,
   daySales: (locale: string, day: string) => `/${locale}/api/box-office/days/${day}/sales/`,
   salesStop: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/sales-stop/`,
+  ticketSearch: (locale: string) => `/${locale}/api/box-office/tickets/`,
+  doorList: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/door-list/`,
+  syncCheckIns: (locale: string) => `/${locale}/api/box-office/check-ins/sync/`,
+  checkInLists: (locale: string, eventId: number) => `/${locale}/api/box-office/events/${eventId}/check-in-lists/`,
+  checkInList: (locale: string, listId: number) => `/${locale}/api/box-office/check-in-lists/${listId}/`,
 };

@@ -99,7 +99,8 @@ export type CartRequest = z.infer<typeof cartRequestSchema>;
 export const cartResponseSchema = z.object({ tickets_quantity: z.number().int(), cart_url: z.string(), expires_at: z.string().optional() });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 /** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation, -300 over the ticket limit (with `limit`). */
-export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string(), limit: z.number().int().optional() });
+/** `free` and `sold_out` come with -214: the seats the category still has, so a visitor who missed the last ones is told it is sold out. */
+export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string(), limit: z.number().int().optional(), free: z.number().int().optional(), sold_out: z.boolean().optional() });
 export type CartError = z.infer<typeof cartErrorSchema>;
 /** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
 export const cartLineSchema = z.object({

@@ -21,7 +21,9 @@ export class CartFailure extends HttpError {
     return { response_code: this.responseCode, message: this.message, ...this.details };
   }
 }
-export const notEnoughSeats = () => new CartFailure(CART_ERROR_NOT_ENOUGH_SEATS);
+/** `free`: the seats the category still has, so the widget can say "sold out" (0) or how many are left. */
+export const notEnoughSeats = (free?: number) =>
+  new CartFailure(CART_ERROR_NOT_ENOUGH_SEATS, undefined, free === undefined ? {} : { free: Math.max(free, 0), sold_out: free <= 0 });
 export const noCurrentReservation = () => new CartFailure(CART_ERROR_NO_RESERVATION);
 /** More tickets than one cart (in total or in one seat group) may hold; `limit` tells the widget the number. */
 export const ticketLimit = (limit: number) => new CartFailure(CART_ERROR_TICKET_LIMIT, `At most ${limit} tickets per cart and per seat group.`, { limit });

@@ -1,6 +1,7 @@
 import { z } from 'shared-contracts/zod';
 import type { ResourceDescriptor } from 'shared-contracts/back-office/descriptor';
 import { bi, isoDate, sortNumber, text } from 'shared-contracts/back-office/fields';
+import { DOOR_UNPAID_POLICIES } from 'shared-contracts/box-office';
 
 const localeChoice = {
   label: bi('Sprache', 'Language'),
@@ -167,6 +168,7 @@ export const siteSettingsSchema = z.object({
   html_footer_top: htmlBlock(),
   html_footer_bottom: htmlBlock(),
   html_footer_logos: htmlBlock(),
+  door_unpaid: z.enum(DOOR_UNPAID_POLICIES, { error: 'must be admit, warn or refuse' }).default('warn'),
 });
 
 const footerHelp = bi(
@@ -203,6 +205,18 @@ export const siteSettings: ResourceDescriptor<typeof siteSettingsSchema> = {
     html_footer_top: { label: bi('Fußzeile oben (HTML)', 'Footer top (HTML)'), widget: { type: 'textarea' }, help: footerHelp },
     html_footer_bottom: { label: bi('Fußzeile unten (HTML)', 'Footer bottom (HTML)'), widget: { type: 'textarea' }, help: footerHelp },
     html_footer_logos: { label: bi('Logos der Fußzeile (HTML)', 'Footer logos (HTML)'), widget: { type: 'textarea' }, help: footerHelp },
+    door_unpaid: {
+      label: bi('Einlass bei offener Zahlung', 'Entry with payment open'),
+      widget: {
+        type: 'choice',
+        values: [
+          { value: 'warn', label: bi('Warnen: nur mit „Trotzdem einlassen“', 'Warn: only with "Admit anyway"') },
+          { value: 'admit', label: bi('Einlassen (Hinweis am Einlass)', 'Admit (flagged at the door)') },
+          { value: 'refuse', label: bi('Abweisen', 'Refuse') },
+        ],
+      },
+      help: bi('Was der Einlass mit Tickets einer noch nicht bezahlten Bestellung tut.', 'What the door does with tickets of an order that is not paid yet.'),
+    },
   },
   titleField: 'is_site_online',
   defaultSort: 'id',

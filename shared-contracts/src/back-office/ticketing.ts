@@ -82,7 +82,12 @@ export const prices: ResourceDescriptor<typeof priceSchema> = {
     text_de: text('Hinweis (deutsch)', 'Note (German)'),
     text_en: text('Hinweis (englisch)', 'Note (English)'),
     price: text('Preis in Euro', 'Price in euros', { list: true, help: bi('z. B. 12.50', 'e.g. 12.50') }),
-    has_discounts: { label: bi('Ermäßigung', 'Discount'), widget: { type: 'checkbox' }, list: true },
+    has_discounts: {
+      label: bi('Ermäßigung', 'Discount'),
+      widget: { type: 'checkbox' },
+      list: true,
+      help: bi('Ermäßigte Preise stehen im Ticket-Widget unter „Ermäßigungen anzeigen“, die anderen (Vollpreis) vorne.', 'Discounted prices are listed under "Show discounts" in the ticket widget, the others (full price) first.'),
+    },
     sort: { label: bi('Reihenfolge', 'Order'), widget: { type: 'number' } },
   },
   titleField: 'name_de',

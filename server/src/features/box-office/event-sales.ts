@@ -2,8 +2,9 @@ import type { Locale } from 'shared-contracts/locales';
 import type { BoxOfficeEvent, EventSales } from 'shared-contracts/box-office';
 import type { Queryable } from '../../db/types';
 import { berlinIso } from '../../lib/berlin-time';
+import { listsOfEvents } from './check-in-lists';
 
-/** Events staff sell and check in: from a day before `now` on, with what was sold here and how many came in. */
+/** Events staff sell and check in: from a day before `now` on, with what was sold here, how many came in and the event's check-in lists. */
 export async function boxOfficeEvents(db: Queryable, locale: Locale, now: Date): Promise<BoxOfficeEvent[]> {
   const rows = await db.query<{ id: number; title: string; date_start: Date | string; sold: number; checked_in: number }>(
     `SELECT e.id, e.title_${locale} AS title, e.date_start,
@@ -14,7 +15,8 @@ export async function boxOfficeEvents(db: Queryable, locale: Locale, now: Date):
       GROUP BY e.id ORDER BY e.date_start, e.id LIMIT 500`,
     [new Date(now.getTime() - 24 * 3600 * 1000).toISOString()],
   );
-  return rows.map((r) => ({ ...r, date_start: berlinIso(new Date(r.date_start)) }));
+  const lists = await listsOfEvents(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, date_start: berlinIso(new Date(r.date_start)), check_in_lists: lists.get(r.id) ?? [] }));
 }
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);

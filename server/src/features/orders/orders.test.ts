@@ -241,10 +241,10 @@ describe('staff orders (dashboard)', () => {
     assert.equal((await staff.get('/de/api/dashboard-orders/?page=0')).statusCode, 400);
   });
 
-  it('lists and searches orders by code or e-mail; cancelling frees the seats once', async () => {
+  it('lists and searches orders by code, ticket number, e-mail or name; cancelling frees the seats once', async () => {
     const { event: e, group, saleTypes, sold } = await seatGroup(6, 5);
     const cartId = await hold(e, group, [3], [saleTypes[0]]);
-    const placed = await confirm(cartId, { ...CONTACT, email: 'Max.Search@Example.org', name: 'Max' });
+    const placed = await confirm(cartId, { ...CONTACT, email: 'Max.Search@Example.org', name: 'Maximilian Suchmann' });
     assert.equal(placed.status, 201);
     const code = String(placed.body.code);
     assert.equal(await sold(), 3);
@@ -254,7 +254,7 @@ describe('staff orders (dashboard)', () => {
     const all = orderListSchema.parse((await staff.get('/en/api/dashboard-orders/')).json());
     assert.ok(all.count >= 1);
     assert.equal(all.results[0].code, code, 'newest first');
-    for (const q of [code, code.toLowerCase(), 'max.search', 'EXAMPLE.ORG']) {
+    for (const q of [code, code.toLowerCase(), `${code}-2`, 'max.search', 'EXAMPLE.ORG', 'suchmann', 'Maximilian S']) {
       const found = orderListSchema.parse((await staff.get(`/en/api/dashboard-orders/?q=${encodeURIComponent(q)}`)).json());
       assert.ok(found.results.some((r) => r.code === code), q);
     }

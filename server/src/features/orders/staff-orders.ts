@@ -16,7 +16,7 @@ const codeParams = z.object({ code: z.string().regex(ORDER_CODE_PATTERN, 'must b
 
 /**
  * Staff only (session; CSRF on the cancel): GET /{locale}/api/dashboard-orders/?q=&page= lists orders, newest first,
- * `q` matching the order code or part of the e-mail address; POST …/{code}/cancel/ cancels one and frees its seats.
+ * `q` matching the order code (or a ticket number), part of the e-mail address or of the buyer's name; POST …/{code}/cancel/ cancels one and frees its seats.
  */
 export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void {
   forLocales(
@@ -25,8 +25,11 @@ export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void
     '/api/dashboard-orders/',
     async (request, reply, locale): Promise<OrderList> => {
       const { q, page } = parseInput(orderListQuerySchema, request.query, 'query');
-      const term = q ?? '';
-      const where = term ? `WHERE o.code = upper($1::text) OR o.email ILIKE '%' || $1::text || '%'` : "WHERE $1::text = ''";
+      // A ticket number as the door shows it (K7BEKUDZ-2) finds its order.
+      const term = (q ?? '').replace(/^([A-Za-z0-9]{8})-\d{1,4}$/, '$1');
+      const where = term
+        ? `WHERE o.code = upper($1::text) OR o.email ILIKE '%' || $1::text || '%' OR o.name ILIKE '%' || $1::text || '%'`
+        : "WHERE $1::text = ''";
       const [{ count }] = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders o ${where}`, [term.replace(/[\\%_]/g, '\\$&')]);
       const rows = await ctx.db.query<{ code: string; locale: 'de' | 'en'; status: 'placed' | 'cancelled'; name: string; email: string; created_at: Date; cancelled_at: Date | null; total: string; tickets_quantity: number; events: string[] }>(
         `SELECT o.code, o.locale, o.status, o.name, o.email, o.created_at, o.cancelled_at, o.total::text AS total,

@@ -110,7 +110,7 @@ export const openingHoursExceptionStore: ResourceStore<HoursException> = {
 
 const settingsTable = tableStore<Settings>({
   table: 'site_settings',
-  columns: ['is_site_online', 'is_shop_online', 'html_footer_top', 'html_footer_bottom', 'html_footer_logos'],
+  columns: ['is_site_online', 'is_shop_online', 'html_footer_top', 'html_footer_bottom', 'html_footer_logos', 'door_unpaid'],
   selectAs: { html_footer_logos: "coalesce(t.html_footer_logos, '')" },
   search: [],
 });

@@ -19,6 +19,14 @@ after(() => t.close());
 const berlinDay = "(date_start AT TIME ZONE 'Europe/Berlin')::date";
 
 describe('the demo programme', () => {
+  it('marks the discounts as "Ermäßigung" and never the full price, so the widget lists them under "show discounts"', async () => {
+    const rows = await t.db.query<{ name_de: string; has_discounts: boolean }>('SELECT DISTINCT name_de, has_discounts FROM prices ORDER BY name_de');
+    const marked = Object.fromEntries(rows.map((r) => [r.name_de, r.has_discounts]));
+    assert.equal(marked.Vollpreis, false);
+    assert.equal(rows.filter((r) => r.name_de === 'Vollpreis').length, 1, 'no Vollpreis is marked');
+    for (const name of ['Ermäßigt', 'Kinder', 'Familienkarte']) if (name in marked) assert.equal(marked[name], true, name);
+  });
+
   it('runs from October to April, and every production has dated events inside its range and inside the run', async () => {
     const [run] = await t.db.query<{ date_from: string; date_to: string }>("SELECT date_from::text, date_to::text FROM productions WHERE slug_de LIKE 'flussland%'");
     assert.match(run.date_from, /^2026-10-/);

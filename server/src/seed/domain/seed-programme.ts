@@ -143,7 +143,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
         await db.query(
           `INSERT INTO prices (seat_group_id, sale_type_id, price, name_de, name_en, text_de, text_en, has_discounts, sort)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [groupId, price.saleType, price.price, saleType.name.de, saleType.name.en, saleType.text.de, saleType.text.en, p === 0 && group.prices.length > 1, p],
+          [groupId, price.saleType, price.price, saleType.name.de, saleType.name.en, saleType.text.de, saleType.text.en, saleType.discount, p],
         );
       }
       for (const [s, slot] of (group.slots ?? []).entries()) {

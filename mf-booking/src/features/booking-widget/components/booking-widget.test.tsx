@@ -91,6 +91,24 @@ it('adds to the cart with one call per seat group, keeps the cookies and tells t
 });
 
 it.each([
+  [0, 'de', 'Ausverkauft', 'In dieser Kategorie sind gerade alle Plätze vergeben.'],
+  [0, 'en', 'Sold out', 'All seats in this category have just been taken.'],
+  [1, 'de', 'Nicht mehr genügend Plätze', 'In dieser Kategorie ist nur noch 1 Platz frei.'],
+] as const)('tells a visitor who missed the last seats that the category is sold out (%i free, %s), without an error code', async (free, locale, title, text) => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: -214, message: 'x', free, sold_out: free === 0 } }) });
+  renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale });
+  const add = locale === 'de' ? 'Ein Ticket „Vollpreis“ hinzufügen' : /^Add one .* ticket$/;
+  await userEvent.click((await screen.findAllByRole('button', { name: add }))[0]);
+  await userEvent.click(screen.getByRole('button', { name: locale === 'de' ? 'In den Warenkorb' : 'Add to cart' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(title);
+  expect(alert).toHaveTextContent(text);
+  expect(alert).not.toHaveTextContent('-214');
+  expect(alert).not.toHaveTextContent(/zusammenhängende|connected/);
+});
+
+it.each([
   [-214, 'Nicht genügend (zusammenhängende) Plätze gefunden.'],
   [-204, 'Keine aktuelle Reservierung.'],
 ])('shows the cart failure texts for code %i', async (code, text) => {

@@ -26,6 +26,12 @@ export function isShopOffline(error: unknown): boolean {
   return error instanceof HttpError && error.status === 503 && (error.body as { reason?: unknown } | null)?.reason === SHOP_OFFLINE_REASON;
 }
 
+/** How many seats the category still has when the cart refused for want of seats; undefined when not told. */
+export function freeSeatsOf(error: unknown): number | undefined {
+  const free = error instanceof HttpError ? (error.body as { free?: unknown } | null)?.free : undefined;
+  return typeof free === 'number' ? free : undefined;
+}
+
 function limitOf(error: unknown): number | undefined {
   const limit = error instanceof HttpError ? (error.body as { limit?: unknown } | null)?.limit : undefined;
   return typeof limit === 'number' ? limit : undefined;
@@ -71,6 +77,21 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
     );
   }
   const code = responseCodeOf(error);
+  const free = code === CART_ERROR_NOT_ENOUGH_SEATS ? freeSeatsOf(error) : undefined;
+  // Someone else took the last seats: the visitor is told the category is sold out (or how many are left), not a code.
+  if (free !== undefined) {
+    return (
+      <div ref={focusRef} tabIndex={-1} role="alert" className={styles.summaryError} data-sold-out={free === 0 || undefined}>
+        <p className={styles.summaryTitle}>{free === 0 ? t('cart.soldOutTitle') : t('cart.fewLeftTitle')}</p>
+        <p>{free === 0 ? t('cart.soldOutText') : t('cart.fewLeftText', { count: free })}</p>
+        <div className={styles.summaryActions}>
+          <button type="button" className={styles.secondary} onClick={onContinue}>
+            {t('prices.back')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   const detail =
     code === CART_ERROR_NOT_ENOUGH_SEATS
       ? t('cart.notEnoughSeats')

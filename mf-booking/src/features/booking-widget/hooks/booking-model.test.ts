@@ -20,6 +20,16 @@ describe('booking model', () => {
     expect(split.discounts.map((p) => p.id)).toEqual([1, 3]);
   });
 
+  it('lists the prices marked as discounts under the discounts and the others as main, in timeslot mode too', () => {
+    const discount = (id: number, text: string) => ({ ...price(id, text), has_discounts: true });
+    const group = seatGroup({ prices: [discount(1, 'Kinder'), price(2, 'Erwachsene'), discount(3, 'Ermäßigt')] });
+    for (const timeslots of [false, true]) {
+      const split = splitPrices(group, timeslots);
+      expect(split.main.map((p) => p.id)).toEqual([2]);
+      expect(split.discounts.map((p) => p.id)).toEqual([1, 3]);
+    }
+  });
+
   it('in timeslot mode takes the first price as the main price', () => {
     const group = seatGroup({ prices: [price(1, 'Kinder'), price(2, 'Vollpreis')] });
     expect(splitPrices(group, true).main.map((p) => p.id)).toEqual([1]);

@@ -34,12 +34,15 @@ export interface PriceSplit {
 }
 
 /**
- * The 'Vollpreis' price is the main one, the rest are discounts; in timeslot mode the first price is the
- * main price. When no price is marked as full price, the first one stands in.
+ * Prices the back office marks as a discount ("Ermäßigung", `has_discounts`) are listed under "show discounts" and
+ * the others are main; with no price marked, the 'Vollpreis' price is the main one and the rest are discounts, and
+ * in timeslot mode the first price is the main price. When no price is marked as full price, the first one stands in.
  */
 export function splitPrices(group: SeatGroup, timeslotMode: boolean): PriceSplit {
   const prices = group.prices;
   if (prices.length === 0) return { main: [], discounts: [] };
+  const marked = prices.filter((price) => price.has_discounts);
+  if (marked.length > 0 && marked.length < prices.length) return { main: prices.filter((price) => !price.has_discounts), discounts: marked };
   if (timeslotMode) return { main: prices.slice(0, 1), discounts: prices.slice(1) };
   const full = prices.filter(isFullPrice);
   const main = full.length > 0 ? full : prices.slice(0, 1);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoxOfficeEvent, CheckedTicket, CheckInAnswer } from 'shared-contracts/box-office';
+import type { DoorList, SyncAnswer } from 'shared-contracts/door';
 import { mockFetch, renderSlot } from 'site-config/jest/render-slot';
 import { CheckIn } from './check-in';
 
@@ -8,12 +9,15 @@ import { CheckIn } from './check-in';
 jest.setTimeout(20_000);
 
 const CODE = 'LA1:ABCDEFGH:1:7:ABCDEFGHIJKLMNOP';
+// Today's event starts a minute from now; the other one is days away.
+const soon = new Date(Date.now() + 60_000).toISOString();
 const EVENTS: BoxOfficeEvent[] = [
-  { id: 7, title: 'Blue River Sessions', date_start: '2026-05-15T19:30:00+02:00', sold: 12, checked_in: 3 },
-  { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00', sold: 4, checked_in: 0 },
+  { id: 8, title: 'Wassermusik', date_start: '2020-05-16T19:30:00+02:00', sold: 4, checked_in: 0, check_in_lists: [] },
+  { id: 7, title: 'Blue River Sessions', date_start: soon, sold: 12, checked_in: 3, check_in_lists: [] },
 ];
-const ticket = (checkedIn: string | null): CheckedTicket => ({
+const ticket = (checkedIn: string | null, extra: Partial<CheckedTicket> = {}): CheckedTicket => ({
   ticket: 'ABCDEFGH-1',
+  order_code: 'ABCDEFGH',
   event: { id: 7, title: 'Blue River Sessions', date_start: '2026-05-15T19:30:00+02:00' },
   seat_group_text: 'Parkett',
   price_name: 'Vollpreis',
@@ -21,91 +25,185 @@ const ticket = (checkedIn: string | null): CheckedTicket => ({
   name: 'Erika Mustermann',
   checked_in_at: checkedIn,
   checked_in_by: checkedIn ? 'Eda Editor' : null,
+  checked_in_override: false,
+  left_at: null,
+  paid: true,
+  ...extra,
 });
+const answerOf = (result: CheckInAnswer['result'], t: CheckedTicket | null, overridable = false): CheckInAnswer => ({ result, ticket: t, overridable });
+const DOOR_LIST: DoorList = {
+  event: { id: 7, title: 'Blue River Sessions', date_start: soon },
+  generated_at: new Date().toISOString(),
+  unpaid_policy: 'warn',
+  check_in_lists: [],
+  tickets: [{ ...ticket(null), code: CODE, status: 'placed' }, { ...ticket(null, { ticket: 'ABCDEFGH-2' }), code: 'LA1:ABCDEFGH:2:7:ABCDEFGHIJKLMNOQ', status: 'placed' }],
+};
 
-it('checks a typed code in for the chosen event: green valid, then red "already checked in at … by …", and undo', async () => {
+beforeEach(() => window.localStorage.clear());
+
+async function typeCode(label: string, button: string, code: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(code);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
+it("starts on today's event, checks a typed code in, refuses the second scan with when and by whom, and undoes it", async () => {
   document.cookie = 'csrftoken=tok; path=/';
   let admitted = false;
-  const bodies: unknown[] = [];
+  const bodies: Array<Record<string, unknown>> = [];
   const fetchMock = mockFetch({
     '/api/box-office/events/': EVENTS,
+    '/api/box-office/events/7/door-list/': DOOR_LIST,
     '/api/box-office/check-ins/undo/': () => {
       admitted = false;
       return { status: 200, body: { result: 'undone', ticket: ticket(null) } };
     },
     '/api/box-office/check-ins/': (_url, init) => {
       bodies.push(JSON.parse(String(init!.body)));
-      const answer: CheckInAnswer = admitted ? { result: 'already_checked_in', ticket: ticket('2026-05-15T19:42:00+02:00') } : { result: 'valid', ticket: ticket('2026-05-15T19:42:00+02:00') };
+      const answer = answerOf(admitted ? 'already_checked_in' : 'valid', ticket('2026-05-15T19:42:00+02:00'));
       admitted = true;
       return { status: 200, body: answer };
     },
   });
   renderSlot(<CheckIn />);
   const select = screen.getByRole('combobox', { name: 'Veranstaltung' });
-  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-  await userEvent.selectOptions(select, within(select).getByRole('option', { name: /Blue River Sessions \(3 von 12 eingecheckt\)/ }));
+  await waitFor(() => expect(select).toHaveValue('7'));
+  expect(within(select).getByRole('group', { name: 'Heute' })).toHaveTextContent('Blue River Sessions');
+  expect(within(select).getAllByRole('option').at(-1)).toHaveTextContent('Alle Veranstaltungen');
+  expect(await screen.findByText(/Ticketliste geladen: 2 Tickets/)).toBeInTheDocument();
 
-  await userEvent.click(screen.getByLabelText('Ticketcode (unter dem QR-Code)'));
-  await userEvent.paste(CODE);
-  await userEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', CODE);
   const valid = await screen.findByRole('alert');
   expect(valid).toHaveAttribute('data-result', 'valid');
-  expect(valid).toHaveTextContent('Gültig');
   expect(valid).toHaveTextContent('Erika Mustermann');
-  expect(valid).toHaveTextContent('Parkett · Vollpreis');
-  expect(bodies[0]).toEqual({ code: CODE, event_id: 7 });
+  expect(bodies[0]).toMatchObject({ code: CODE, event_id: 7, list_id: null, direction: 'entry', force: false });
+  expect(String(bodies[0].scan_id)).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/de/api/box-office/check-ins/')!;
   expect((init!.headers as Record<string, string>)['X-CSRFToken']).toBe('tok');
-
-  expect(within(valid).getByRole('button', { name: 'Nächster Scan' })).toHaveFocus();
+  expect(screen.getByLabelText('Ticketcode (unter dem QR-Code)')).toHaveValue('');
   await userEvent.click(within(valid).getByRole('button', { name: 'Nächster Scan' }));
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(screen.getByText('Zuletzt eingelassen: ABCDEFGH-1 (Erika Mustermann)')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByLabelText('Ticketcode (unter dem QR-Code)'));
-  await userEvent.paste(CODE);
-  await userEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', CODE);
   const refused = await screen.findByRole('alert');
   expect(refused).toHaveAttribute('data-result', 'already_checked_in');
-  expect(refused).toHaveTextContent('Bereits eingecheckt');
   expect(refused).toHaveTextContent('Eingecheckt um 19:42 Uhr von Eda Editor.');
-  await userEvent.click(within(refused).getByRole('button', { name: 'Nächster Scan' }));
-
-  await userEvent.click(screen.getByRole('button', { name: 'Letzten Einlass zurücknehmen' }));
+  // The panel of a refused scan of a ticket that is in can take the admission back too.
+  await userEvent.click(within(refused).getByRole('button', { name: 'Einlass zurücknehmen' }));
   expect(await screen.findByText('Einlass von Ticket ABCDEFGH-1 zurückgenommen.')).toBeInTheDocument();
   expect(admitted).toBe(false);
 });
 
-it('tells why a ticket is refused, in English', async () => {
-  const answers: CheckInAnswer[] = [
-    { result: 'unknown', ticket: null },
-    { result: 'cancelled', ticket: ticket(null) },
-    { result: 'other_event', ticket: { ...ticket(null), event: { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00' } } },
-  ];
-  mockFetch({ '/api/box-office/events/': EVENTS, '/api/box-office/check-ins/': () => ({ status: 200, body: answers.shift() }) });
+it('names the date of another day, offers "Admit anyway" and sends it as an override, in English', async () => {
+  const bodies: Array<Record<string, unknown>> = [];
+  const other = ticket(null, { event: { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00' }, paid: false });
+  mockFetch({
+    '/api/box-office/events/': EVENTS,
+    '/api/box-office/events/7/door-list/': DOOR_LIST,
+    '/api/box-office/check-ins/': (_url, init) => {
+      const body = JSON.parse(String(init!.body));
+      bodies.push(body);
+      return { status: 200, body: body.force ? answerOf('valid', { ...other, checked_in_at: '2026-05-15T19:00:00+02:00', checked_in_override: true }) : answerOf('other_day', other, true) };
+    },
+  });
   renderSlot(<CheckIn />, { locale: 'en' });
-  const expected = [
-    ['Unknown', 'Not a valid ticket: the code is unknown or was altered.'],
-    ['Cancelled', 'The order of this ticket was cancelled.'],
-    ['Other event', 'This ticket is for Wassermusik, 16 May 2026, 19:30.'],
-  ];
-  for (const [title, reason] of expected) {
-    await userEvent.click(screen.getByLabelText('Ticket code (under the QR code)'));
-    await userEvent.paste('la1:whatever');
-    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    const answer = await screen.findByRole('alert');
-    expect(answer).toHaveTextContent(title);
-    expect(answer).toHaveTextContent(reason);
-    expect(within(answer).queryByRole('button', { name: 'Undo check-in' })).not.toBeInTheDocument();
-    await userEvent.click(within(answer).getByRole('button', { name: 'Next scan' }));
-  }
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('7'));
+  await typeCode('Ticket code (under the QR code)', 'Check', 'la1:whatever');
+  const answer = await screen.findByRole('alert');
+  expect(answer).toHaveTextContent('Other day');
+  expect(answer).toHaveTextContent('This ticket is for Wassermusik on 16 May 2026 at 19:30, not for today.');
+  expect(answer).toHaveTextContent('Payment open');
+  await userEvent.click(within(answer).getByRole('button', { name: 'Admit anyway' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-result', 'valid'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Admitted anyway');
+  expect(bodies.map((b) => b.force)).toEqual([false, true]);
 });
 
-it('falls back to the typed code when there is no camera', async () => {
-  mockFetch({ '/api/box-office/events/': EVENTS });
+it('goes on offline against the downloaded list, queues the admits visibly and syncs them with their conflicts', async () => {
+  let network = true;
+  const synced: unknown[] = [];
+  const down = () => {
+    if (!network) throw new TypeError('Failed to fetch');
+  };
+  mockFetch({
+    '/api/box-office/events/': () => (down(), { status: 200, body: EVENTS }),
+    '/api/box-office/events/7/door-list/': () => (down(), { status: 200, body: DOOR_LIST }),
+    '/api/box-office/check-ins/sync/': (_url, init) => {
+      down();
+      const { scans } = JSON.parse(String(init!.body)) as { scans: Array<{ scan_id: string }> };
+      synced.push(...scans);
+      const body: SyncAnswer = {
+        results: scans.map((s, i) => ({ scan_id: s.scan_id, conflict: i === 1, answer: answerOf(i === 1 ? 'already_checked_in' : 'valid', ticket('2026-05-15T19:40:00+02:00', { ticket: `ABCDEFGH-${i + 1}`, checked_in_by: 'Kai Kasse' })) })),
+      };
+      return { status: 200, body };
+    },
+    '/api/box-office/check-ins/': () => (down(), { status: 200, body: answerOf('valid', ticket(null)) }),
+  });
   renderSlot(<CheckIn />);
-  await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
-  expect(await screen.findByText('Die Kamera ist nicht verfügbar. Bitte den Code unter dem QR-Code eintippen.')).toBeInTheDocument();
+  expect(await screen.findByText(/Ticketliste geladen: 2 Tickets/)).toBeInTheDocument();
+  network = false;
+
+  // The first scan's request fails: the phone decides it at once, says so, and queues it.
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', CODE);
+  const answer = await screen.findByRole('alert');
+  expect(answer).toHaveAttribute('data-result', 'valid');
+  expect(answer).toHaveTextContent('Offline geprüft: wird übertragen, sobald das Netz zurück ist.');
+  expect(screen.getByText('Offline: Die Prüfung läuft gegen die geladene Ticketliste.')).toBeInTheDocument();
+  await userEvent.click(within(answer).getByRole('button', { name: 'Nächster Scan' }));
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', 'LA1:ABCDEFGH:2:7:ABCDEFGHIJKLMNOQ');
+  await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Nächster Scan' }));
+  expect(screen.getByTestId('door-queue')).toHaveTextContent('2 Scans warten auf Übertragung.');
+  expect(JSON.parse(window.localStorage.getItem('door.queue.v1')!)).toHaveLength(2);
+  // The same ticket again, still offline: refused on the phone.
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', CODE);
+  expect(await screen.findByRole('alert')).toHaveAttribute('data-result', 'already_checked_in');
+  await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Nächster Scan' }));
+
+  network = true;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByText('Nach der Übertragung: doppelt eingelassen')).toBeInTheDocument();
+  expect(screen.getByText(/Ticket ABCDEFGH-2 \(Erika Mustermann\): Eingecheckt um 19:40 Uhr von Kai Kasse\./)).toBeInTheDocument();
+  expect(synced).toHaveLength(2);
+  await waitFor(() => expect(screen.queryByTestId('door-queue')).not.toBeInTheDocument());
+  expect(JSON.parse(window.localStorage.getItem('door.queue.v1')!)).toEqual([]);
+  expect(screen.getByText('Online')).toBeInTheDocument();
+});
+
+it('never empties the field without a message: offline without a ticket list the code stays', async () => {
+  mockFetch({
+    '/api/box-office/events/': EVENTS,
+    '/api/box-office/events/7/door-list/': () => {
+      throw new TypeError('Failed to fetch');
+    },
+    '/api/box-office/check-ins/': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  renderSlot(<CheckIn />);
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Veranstaltung' })).toHaveValue('7'));
+  await typeCode('Ticketcode (unter dem QR-Code)', 'Prüfen', CODE);
+  expect(await screen.findByText(/keine Ticketliste für diese Veranstaltung geladen/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Ticketcode (unter dem QR-Code)')).toHaveValue(CODE);
+});
+
+it('finds a ticket by name and admits it from the result', async () => {
+  const bodies: Array<Record<string, unknown>> = [];
+  mockFetch({
+    '/api/box-office/events/': EVENTS,
+    '/api/box-office/events/7/door-list/': DOOR_LIST,
+    '/api/box-office/tickets/': { results: DOOR_LIST.tickets },
+    '/api/box-office/check-ins/': (_url, init) => {
+      bodies.push(JSON.parse(String(init!.body)));
+      return { status: 200, body: answerOf('valid', ticket('2026-05-15T19:42:00+02:00', { ticket: 'ABCDEFGH-2' })) };
+    },
+  });
+  renderSlot(<CheckIn />);
+  await userEvent.type(screen.getByLabelText('Ticket suchen (Ticketnummer, Bestellnummer oder Name)'), 'Erika');
+  await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Einlassen: ABCDEFGH-2 (Erika Mustermann)' }));
+  expect(await screen.findByRole('alert')).toHaveAttribute('data-result', 'valid');
+  expect(bodies[0].code).toBe('LA1:ABCDEFGH:2:7:ABCDEFGHIJKLMNOQ');
 });
 
 it('asks anonymous visitors to log in', async () => {

@@ -34,7 +34,7 @@ it('lists orders, searches by code or e-mail and cancels after asking', async ()
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   renderSlot(<OrderAdmin />);
   expect(await screen.findByText('2 Bestellungen')).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('Suche nach Bestellnummer oder E-Mail'), 'erika');
+  await userEvent.type(screen.getByLabelText('Suche nach Bestellnummer, Ticketnummer, Name oder E-Mail'), 'erika');
   await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
   expect(await screen.findByText('1 Bestellung')).toBeInTheDocument();
   const row = screen.getByRole('row', { name: /ABCDEFGH/ });

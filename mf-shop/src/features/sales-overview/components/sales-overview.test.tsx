@@ -7,8 +7,8 @@ import { SalesOverview } from './sales-overview';
 jest.setTimeout(20_000);
 
 const EVENTS: BoxOfficeEvent[] = [
-  { id: 7, title: 'Blue River Sessions', date_start: '2026-05-15T19:30:00+02:00', sold: 0, checked_in: 0 },
-  { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00', sold: 4, checked_in: 1 },
+  { id: 7, title: 'Blue River Sessions', date_start: '2026-05-15T19:30:00+02:00', sold: 0, checked_in: 0, check_in_lists: [] },
+  { id: 8, title: 'Wassermusik', date_start: '2026-05-16T19:30:00+02:00', sold: 4, checked_in: 1, check_in_lists: [] },
 ];
 const group = (code: string, text: string, sold: number) => ({ code, text, capacity: 40, sold, sold_elsewhere: 5, held: 2, free: 40 - sold - 7, revenue: (sold * 32).toFixed(2), checked_in: 1 });
 const sales = (id: number, title: string): EventSales => ({

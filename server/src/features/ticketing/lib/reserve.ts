@@ -119,7 +119,7 @@ export async function reserve(tx: Queryable, cookieCartId: string | null, body: 
       WHERE cl.seat_group_id = $1 AND cl.timeslot_id IS NOT DISTINCT FROM $2::int AND c.expires_at > $3`,
     [group.id, timeslotId, nowIso],
   );
-  if (inventory.capacity - inventory.sold - held < requested) throw notEnoughSeats();
+  if (inventory.capacity - inventory.sold - held < requested) throw notEnoughSeats(inventory.capacity - inventory.sold - held);
 
   const expiresAt = new Date(now.getTime() + CART_HOLD_MINUTES * 60_000);
   if (cartId === null) {
