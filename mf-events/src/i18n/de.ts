@@ -80,6 +80,13 @@ export const de = {
     sponsors: 'Sponsoren',
     promoters: 'Gefördert von',
     moreInSeries: 'Mehr aus der Reihe {{name}}',
+    accessibility: 'Barrierefreiheit',
+    route: 'Route zu {{place}} planen',
+    routeHint: '(OpenStreetMap, neues Fenster)',
+    addToCalendar: 'Zum Kalender hinzufügen',
+    share: 'Teilen',
+    linkCopied: 'Link kopiert',
+    copyFailed: 'Der Link ließ sich nicht kopieren: {{url}}',
   },
   booking: {
     noScriptTitle: 'Die Ticketbuchung braucht JavaScript.',

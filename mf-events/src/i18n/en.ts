@@ -82,6 +82,13 @@ export const en: typeof de = {
     sponsors: 'Sponsors',
     promoters: 'Promoted by',
     moreInSeries: 'More from the series {{name}}',
+    accessibility: 'Accessibility',
+    route: 'Plan a route to {{place}}',
+    routeHint: '(OpenStreetMap, new window)',
+    addToCalendar: 'Add to calendar',
+    share: 'Share',
+    linkCopied: 'Link copied',
+    copyFailed: 'The link could not be copied: {{url}}',
   },
   booking: {
     noScriptTitle: 'Booking tickets needs JavaScript.',
