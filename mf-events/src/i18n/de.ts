@@ -80,6 +80,7 @@ export const de = {
     sponsors: 'Sponsoren',
     promoters: 'Gefördert von',
     moreInSeries: 'Mehr aus der Reihe {{name}}',
+    gettingThere: 'Anfahrt und Zugang',
     accessibility: 'Barrierefreiheit',
     route: 'Route zu {{place}} planen',
     routeHint: '(OpenStreetMap, neues Fenster)',

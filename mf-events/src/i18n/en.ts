@@ -82,6 +82,7 @@ export const en: typeof de = {
     sponsors: 'Sponsors',
     promoters: 'Promoted by',
     moreInSeries: 'More from the series {{name}}',
+    gettingThere: 'Getting there',
     accessibility: 'Accessibility',
     route: 'Plan a route to {{place}}',
     routeHint: '(OpenStreetMap, new window)',

@@ -7,7 +7,7 @@ import { SlotRoot } from 'site-config/remote-kit/slot-root';
 import { resources } from '../../../i18n/resources';
 import { eventDetail } from '../../../testing/fixtures';
 import { EventActions } from './event-actions';
-import { EventWhere } from './event-where';
+import { EventPlace, EventVenue } from './event-where';
 
 /** The server renders the venue facts and the actions without a browser: no window, no navigator, no clipboard. */
 const event = eventDetail({
@@ -20,8 +20,9 @@ const render = (locale: 'de' | 'en') =>
   renderToString(
     <SlotRoot base={{ locale, host: { navigate: () => undefined }, auth: ANONYMOUS, settings: null, query: {} }} resources={resources}>
       <dl>
-        <EventWhere event={event} />
+        <EventPlace event={event} />
       </dl>
+      <EventVenue event={event} />
       <EventActions event={event} />
     </SlotRoot>,
   );

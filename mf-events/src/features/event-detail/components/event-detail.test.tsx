@@ -178,7 +178,10 @@ describe('where it takes place', () => {
     expect(route).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=50.1182,8.6873');
     expect(route).toHaveAttribute('target', '_blank');
     expect(route).toHaveAttribute('rel', 'noopener noreferrer');
-    const note = screen.getByText('Barrierefreiheit').nextElementSibling as HTMLElement;
+    // Address, route and note come after what the event is about, in a section of their own.
+    const gettingThere = screen.getByRole('region', { name: 'Anfahrt und Zugang' });
+    expect(gettingThere).toContainElement(route);
+    const note = screen.getByRole('heading', { level: 3, name: 'Barrierefreiheit' }).parentElement as HTMLElement;
     expect([...note.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Stufenloser Zugang über den Klosterhof.', 'Leihrollstühle gibt es an der Kasse.']);
     await userEvent.click(venue);
     expect(navigate).toHaveBeenCalledWith('/de/venues/kloster-auenstein/1');
@@ -194,7 +197,8 @@ describe('where it takes place', () => {
       'href',
       'https://www.openstreetmap.org/search?query=Klosterhof%201%2C%2054321%20Auenstadt',
     );
-    expect(screen.getByText('Accessibility')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Getting there' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Accessibility' })).toBeInTheDocument();
     expect(screen.getByText('Step-free entrance from the courtyard.')).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-al
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
 import { EventActions } from './event-actions';
-import { EventWhere } from './event-where';
+import { EventPlace, EventVenue } from './event-where';
 import styles from './event-detail.module.css';
 
 const TICKETS_ANCHOR = 'tickets';
@@ -91,7 +91,7 @@ export function EventDetail({ id }: { id: string }) {
                 </time>
               </dd>
             </div>
-            <EventWhere event={event} />
+            <EventPlace event={event} />
             {event.event_type_new ? (
               <div>
                 <dt>{t('detail.type')}</dt>
@@ -114,6 +114,7 @@ export function EventDetail({ id }: { id: string }) {
         </section>
       ) : null}
       <DetailSections event={event} />
+      <EventVenue event={event} />
     </article>
   );
 }

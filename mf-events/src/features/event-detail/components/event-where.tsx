@@ -13,12 +13,15 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
+const venuePath = (location: NonNullable<EventDetail['location']>, locale: 'de' | 'en') =>
+  buildPath('venues-slug-id', locale, { slug: location.slug, id: String(location.id) });
+
 /**
- * The event's "where" facts: room and venue, the venue leading to its own page, with its address, a route planner
- * (OpenStreetMap, in a new window) and, when the venue has one, its accessibility note. Without a venue the room's
- * name stays plain text, as it has nowhere to lead.
+ * The "where" fact beside the date: room and venue, the venue leading to its own page. It stays one line, so the
+ * ticket button under the facts keeps its place on a phone's first screen. Without a venue the room's name stays
+ * plain text, as it has nowhere to lead.
  */
-export function EventWhere({ event }: { event: EventDetail }) {
+export function EventPlace({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const location = event.location ?? null;
@@ -31,37 +34,52 @@ export function EventWhere({ event }: { event: EventDetail }) {
       </div>
     ) : null;
   }
-  const venuePath = buildPath('venues-slug-id', locale, { slug: location.slug, id: String(location.id) });
+  return (
+    <div>
+      <dt>{t('detail.where')}</dt>
+      <dd>
+        <span>
+          {event.room ? `${event.room.name}, ` : null}
+          <SiteLink href={venuePath(location, locale)} className={styles.venueLink}>
+            {location.name}
+          </SiteLink>
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Getting there, after what the event is about: the venue's address, a route planner (OpenStreetMap, in a new
+ * window) and, when the venue has one, its accessibility note.
+ */
+export function EventVenue({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const location = event.location ?? null;
+  if (!location) return null;
   const address = addressLine(location);
   const access = paragraphs(location.accessibility);
   return (
-    <>
-      <div>
-        <dt>{t('detail.where')}</dt>
-        <dd className={styles.where}>
-          <span>
-            {event.room ? `${event.room.name}, ` : null}
-            <SiteLink href={venuePath} className={styles.venueLink}>
-              {location.name}
-            </SiteLink>
-          </span>
-          {address ? <address className={styles.address}>{address}</address> : null}
-          <a className={styles.routeLink} href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
-            {t('detail.route', { place: location.name })}
-            <span className={styles.visuallyHidden}> {t('detail.routeHint')}</span>
-          </a>
-        </dd>
-      </div>
+    <section className={styles.section} aria-labelledby="event-venue-title">
+      <h2 id="event-venue-title" className={styles.sectionTitle}>
+        {t('detail.gettingThere')}
+      </h2>
+      <p className={styles.where}>
+        <strong>{location.name}</strong>
+        {address ? <address className={styles.address}>{address}</address> : null}
+        <a className={styles.routeLink} href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
+          {t('detail.route', { place: location.name })}
+          <span className={styles.visuallyHidden}> {t('detail.routeHint')}</span>
+        </a>
+      </p>
       {access.length > 0 ? (
-        <div>
-          <dt>{t('detail.accessibility')}</dt>
-          <dd className={styles.accessNote}>
-            {access.map((text, i) => (
-              <p key={i}>{text}</p>
-            ))}
-          </dd>
+        <div className={styles.accessNote}>
+          <h3 className={styles.accessTitle}>{t('detail.accessibility')}</h3>
+          {access.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
         </div>
       ) : null}
-    </>
+    </section>
   );
 }
