@@ -36,4 +36,7 @@ it('renders the share button, the calendar link, the empty live region and the v
   expect(html).toContain('href="/de/venues/kloster-auenstein/1"');
   expect(html).toContain('href="https://www.openstreetmap.org/directions?to=50.1182,8.6873" target="_blank" rel="noopener noreferrer"');
   expect(render('en')).toMatch(/<button type="button"[^>]*>Share<\/button>/);
+  // The browser's parser closes a paragraph before an address: the page it builds would no longer hydrate.
+  expect(html).toContain('<address');
+  expect(html).not.toMatch(/<p[^>]*>(?:(?!<\/p>).)*<address/s);
 });

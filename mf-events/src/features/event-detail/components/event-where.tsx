@@ -64,14 +64,15 @@ export function EventVenue({ event }: { event: EventDetail }) {
       <h2 id="event-venue-title" className={styles.sectionTitle}>
         {t('detail.gettingThere')}
       </h2>
-      <p className={styles.where}>
+      {/* A div, not a p: an address inside a paragraph closes it in the browser's parser, and hydration would miss. */}
+      <div className={styles.where}>
         <strong>{location.name}</strong>
         {address ? <address className={styles.address}>{address}</address> : null}
         <a className={styles.routeLink} href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
           {t('detail.route', { place: location.name })}
           <span className={styles.visuallyHidden}> {t('detail.routeHint')}</span>
         </a>
-      </p>
+      </div>
       {access.length > 0 ? (
         <div className={styles.accessNote}>
           <h3 className={styles.accessTitle}>{t('detail.accessibility')}</h3>
