@@ -46,6 +46,8 @@ export const api = {
   // Events, productions, content
   events: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/events/`, q),
   event: (l: Locale, id: number | string) => `/${l}/api/events/${id}/`,
+  /** The event as a calendar file (text/calendar) to download. */
+  eventCalendar: (l: Locale, id: number | string) => `/${l}/api/events/${id}/calendar.ics`,
   teasers: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/teasers/`, q),
   calendar: (l: Locale, q: Query = {}) => withQuery(`/${l}/api/calendar/`, q),
   rooms: (l: Locale) => `/${l}/api/rooms/`,

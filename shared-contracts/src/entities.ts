@@ -303,7 +303,13 @@ export const formFieldSchema = z.object({
   max_value: z.number().nullable(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
-export const formSchema = z.object({ id: z.number().int(), title: z.string(), intro: z.string(), fields: z.array(formFieldSchema) });
+export const formSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Staff's rich text (paragraphs, marks, links), cleaned by the server: inserted as markup. */
+  intro: z.string(),
+  fields: z.array(formFieldSchema),
+});
 export type Form = z.infer<typeof formSchema>;
 export const formEntryRequestSchema = z.object({
   form: z.number().int().positive(),
@@ -369,8 +375,20 @@ export const detailPartsSchema = z.object({
   promoters: z.array(partnerSchema),
 });
 export type DetailParts = z.infer<typeof detailPartsSchema>;
-/** GET /api/events/{id}/: the event plus its detail parts, its child events and its sponsors. */
-export const eventDetailSchema = eventSchema.extend(detailPartsSchema.shape).extend({ children: z.array(eventSchema), sponsors: z.array(partnerSchema) });
+/**
+ * Where an event takes place, for its page: its venue (the event's own, else its room's) with the address, the map
+ * position and the accessibility note ('' when none), so the page can lead to the venue, plan a route and say how to
+ * get in.
+ */
+export const eventLocationSchema = venueSchema.pick({ id: true, slug: true, name: true, street: true, zip: true, city: true, lat: true, lng: true, accessibility: true });
+export type EventLocation = z.infer<typeof eventLocationSchema>;
+/**
+ * GET /api/events/{id}/: the event plus its detail parts, its child events, its sponsors and its location (null when
+ * it has no venue; optional so an answer from an older server still reads).
+ */
+export const eventDetailSchema = eventSchema
+  .extend(detailPartsSchema.shape)
+  .extend({ children: z.array(eventSchema), sponsors: z.array(partnerSchema), location: eventLocationSchema.nullable().optional() });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const productionDetailSchema = productionSchema.extend(detailPartsSchema.shape).extend({ events: z.array(eventSchema) });
 export type ProductionDetail = z.infer<typeof productionDetailSchema>;

@@ -141,7 +141,8 @@ describe('GET /api/events/{id}/', () => {
     const { status, body } = await get(`/en/api/events/${first.id}/`);
     assert.equal(status, 200);
     const detail = eventDetailSchema.strict().parse(body);
-    const { children, important_info, opening_hours, images, programs, video, contributors, articles, sponsors, promoters, ...plain } = detail;
+    const { children, important_info, opening_hours, images, programs, video, contributors, articles, sponsors, promoters, location, ...plain } = detail;
+    assert.equal(location?.id, first.venue.id);
     assert.ok([children, opening_hours, images, programs, contributors, articles, sponsors, promoters].every(Array.isArray));
     assert.equal(typeof important_info, 'string');
     assert.ok(video === null || typeof video.url === 'string');

@@ -13,7 +13,7 @@ import { ticketSignerFor } from '../../lib/ticket-signature';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
 import { placeOrder } from './lib/place-order';
-import { siteUrl } from './lib/site-url';
+import { siteUrl } from '../../lib/site-url';
 import { paymentProvider } from './payment/providers';
 import { assertShopOnline } from '../../lib/shop-online';
 

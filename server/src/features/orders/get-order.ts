@@ -10,7 +10,7 @@ import { loadOrder, orderRowBy, type OrderRow } from './lib/load-order';
 import { ticketSignerFor } from '../../lib/ticket-signature';
 import { orderCalendar } from './lib/order-calendar';
 import { orderText } from './lib/order-texts';
-import { siteUrl } from './lib/site-url';
+import { siteUrl } from '../../lib/site-url';
 import { renderTicketsPdf } from './lib/ticket-pdf';
 import { PAYMENT_PROVIDERS, providerInfo } from './payment/providers';
 

@@ -9,7 +9,7 @@ import { ticketSignerFor } from '../../lib/ticket-signature';
 import { loadOrder, orderRowBy } from './lib/load-order';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
-import { siteUrl } from './lib/site-url';
+import { siteUrl } from '../../lib/site-url';
 
 const codeParams = z.object({ code: z.string().regex(ORDER_CODE_PATTERN, 'must be an order code') });
 

@@ -21,6 +21,10 @@ export const VENUES = [
     city: 'Auenstadt',
     lat: 50.1182,
     lng: 8.6873,
+    accessibility: {
+      de: 'Stufenloser Zugang über den Klosterhof; Kreuzgang und Refektorium liegen ebenerdig. Ein rollstuhlgerechtes WC ist am Eingang, Leihrollstühle gibt es an der Kasse.',
+      en: 'Step-free entrance from the abbey courtyard; the cloister and refectory are on the ground floor. There is an accessible toilet by the entrance, and wheelchairs can be borrowed at the box office.',
+    },
     rooms: [
       { key: 'kreuzgang', name: { de: 'Kreuzgang', en: 'Cloister' } },
       { key: 'refektorium', name: { de: 'Refektorium', en: 'Refectory' } },
@@ -54,6 +58,10 @@ export const VENUES = [
     city: 'Auenstadt',
     lat: 50.1155,
     lng: 8.6821,
+    accessibility: {
+      de: 'Der Große Saal ist über den Aufzug am Seiteneingang Marktgasse erreichbar. Rollstuhlplätze in Reihe 1, eine induktive Höranlage ist vorhanden.',
+      en: 'The Great Hall is reached by the lift at the side entrance on Marktgasse. Wheelchair spaces are in row 1, and there is an induction loop.',
+    },
     rooms: [{ key: 'saal', name: { de: 'Großer Saal', en: 'Great Hall' } }],
   },
   {

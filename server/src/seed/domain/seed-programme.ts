@@ -22,9 +22,13 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
     const img = await seedImage(db, `venue-${v.key}`, v.name);
     const venueId = await insertId(
       db,
-      `INSERT INTO venues (slug_de, slug_en, name_de, name_en, description_de, description_en, street, zip, city, lat, lng, image_obj, image_thumbnails)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [v.slug.de, v.slug.en, v.name.de, v.name.en, v.description.de, v.description.en, v.street, v.zip, v.city, v.lat, v.lng, img.image_obj, img.image_thumbnails],
+      `INSERT INTO venues (slug_de, slug_en, name_de, name_en, description_de, description_en, street, zip, city, lat, lng, image_obj, image_thumbnails,
+                           accessibility_de, accessibility_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        ...[v.slug.de, v.slug.en, v.name.de, v.name.en, v.description.de, v.description.en, v.street, v.zip, v.city, v.lat, v.lng, img.image_obj, img.image_thumbnails],
+        ...('accessibility' in v ? [v.accessibility.de, v.accessibility.en] : ['', '']),
+      ],
     );
     for (const [i, r] of v.rooms.entries()) {
       const roomId = await insertId(db, 'INSERT INTO rooms (venue_id, name_de, name_en, sort) VALUES ($1, $2, $3, $4)', [venueId, r.name.de, r.name.en, rooms.size + i]);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
-import type { Event } from 'shared-contracts/entities';
+import type { Event, SeatGroup } from 'shared-contracts/entities';
 import { isEventOver } from 'shared-contracts/event-rules';
 import type { Locale } from 'shared-contracts/locales';
 import { formatTime } from 'shared-contracts/berlin-time';
@@ -57,6 +57,9 @@ export function BookingPanel({ event, state, cart, stepHeading: StepTitle }: Boo
   }
 
   const shownGroups = timeslotMode ? (chosen ? [chosen.group] : []) : groups;
+  // With several seat groups side by side, each price's controls name their group (the same price name repeats);
+  // a single group keeps the short names.
+  const groupName = (group: SeatGroup) => (shownGroups.length > 1 ? group.text || group.seat_group : undefined);
   const allPrices = groups.flatMap((group) => group.prices);
   const total = state.selection.reduce((sum, entry) => sum + entry.amount * Number(allPrices.find((p) => p.id === entry.ticket.id)?.price ?? 0), 0);
   const count = totalAmount(state.selection);
@@ -84,6 +87,7 @@ export function BookingPanel({ event, state, cart, stepHeading: StepTitle }: Boo
         prices={splitPrices(group, timeslotMode).discounts}
         selection={state.selection}
         canAdd={canAddIn(group.seat_group, left)}
+        groupName={groupName(group)}
         onAdd={state.add}
         onRemove={state.remove}
         onBack={state.backToMain}
@@ -105,14 +109,15 @@ export function BookingPanel({ event, state, cart, stepHeading: StepTitle }: Boo
         {shownGroups.map((group) => {
           const { main, discounts } = splitPrices(group, timeslotMode);
           const left = seatsLeft(group, chosen?.slot);
+          const name = groupName(group);
           return (
             <div key={group.id} className={styles.group}>
               {group.text && (shownGroups.length > 1 || !timeslotMode) ? <StepTitle className={styles.groupTitle}>{group.text}</StepTitle> : null}
               {left <= FEW_SEATS_LEFT ? <p className={styles.fewLeft}>{t('widget.seatsLeft', { count: left })}</p> : null}
-              <PriceList prices={main} selection={state.selection} canAdd={canAddIn(group.seat_group, left)} onAdd={state.add} onRemove={state.remove} />
+              <PriceList prices={main} selection={state.selection} canAdd={canAddIn(group.seat_group, left)} groupName={name} onAdd={state.add} onRemove={state.remove} />
               {discounts.length > 0 ? (
                 <button type="button" className={styles.linkButton} onClick={() => state.showDiscounts(group.seat_group)}>
-                  {t('prices.showDiscounts')}
+                  {name ? t('prices.showDiscountsFor', { group: name }) : t('prices.showDiscounts')}
                 </button>
               ) : null}
             </div>

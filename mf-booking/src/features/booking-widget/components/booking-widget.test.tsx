@@ -36,22 +36,63 @@ it('shows the bookable seat groups with their prices and keeps add-to-cart disab
   expect(screen.getByText('Nur noch 4 Plätze frei')).toBeInTheDocument();
   const add = screen.getByRole('button', { name: 'In den Warenkorb' });
   expect(add).toBeDisabled();
-  await userEvent.click(screen.getAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' })[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' }));
   expect(add).toBeEnabled();
   expect(screen.getByText('1 Ticket ausgewählt')).toBeInTheDocument();
-  await userEvent.click(screen.getAllByRole('button', { name: 'Ein Ticket „Vollpreis“ entfernen' })[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) entfernen' }));
   expect(add).toBeDisabled();
+});
+
+describe('names of the controls', () => {
+  const single = event({
+    id: 33,
+    id_jet: 7033,
+    title: 'Kammermusik',
+    seat_groups: [seatGroup({ id: 4, seat_group: 'SAAL', text: 'Saal', prices: [price(7, 'SAAL', 'Vollpreis', '18.00', 1), price(8, 'SAAL', 'Ermäßigt', '12.00', 2)] })],
+  });
+  const names = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+  it.each([
+    ['de', ['Ein Ticket „Vollpreis“ (Parkett) hinzufügen', 'Ein Ticket „Vollpreis“ (Empore) hinzufügen'], ['Ein Ticket „Vollpreis“ (Parkett) entfernen', 'Ein Ticket „Vollpreis“ (Empore) entfernen'], 'Ermäßigungen für Parkett anzeigen', 'Ermäßigungen für Parkett'],
+    ['en', ['Add one “Vollpreis” ticket (Parkett)', 'Add one “Vollpreis” ticket (Empore)'], ['Remove one “Vollpreis” ticket (Parkett)', 'Remove one “Vollpreis” ticket (Empore)'], 'Show discounts for Parkett', 'Discounts for Parkett'],
+  ] as const)('with two seat groups, each control names its seat group (%s)', async (locale, add, remove, discounts, heading) => {
+    const twoDiscounts = { ...concert, seat_groups: concert.seat_groups.map((g) => (g.seat_group === 'EMPORE' ? { ...g, prices: [...g.prices, price(9, 'EMPORE', 'Ermäßigt', '15.00', 2)] } : g)) };
+    mockFetch({ '/api/events/32/': twoDiscounts });
+    renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale });
+    for (const name of add) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    for (const name of remove) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discounts })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discounts.replace('Parkett', 'Empore') })).toBeInTheDocument();
+    // No two controls share a name.
+    expect(new Set(names()).size).toBe(names().length);
+    await userEvent.click(screen.getByRole('button', { name: discounts }));
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: locale === 'de' ? 'Ein Ticket „Ermäßigt“ (Parkett) hinzufügen' : 'Add one “Ermäßigt” ticket (Parkett)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', 'Ein Ticket „Vollpreis“ hinzufügen', 'Ein Ticket „Vollpreis“ entfernen', 'Ermäßigungen anzeigen', 'Ermäßigungen', 'Ein Ticket „Ermäßigt“ hinzufügen'],
+    ['en', 'Add one “Vollpreis” ticket', 'Remove one “Vollpreis” ticket', 'Show discounts', 'Discounts', 'Add one “Ermäßigt” ticket'],
+  ] as const)('with one seat group, the names stay short (%s)', async (locale, add, remove, discounts, heading, discountAdd) => {
+    mockFetch({ '/api/events/33/': single });
+    renderSlot(<BookingWidget eventId={33} widgetId="w1" />, { locale });
+    expect(await screen.findByRole('button', { name: add })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: remove })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: discounts }));
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discountAdd })).toBeInTheDocument();
+  });
 });
 
 it('collapses a list of more than two prices behind a show-all button', async () => {
   mockFetch({ '/api/events/32/': concert });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Ermäßigungen anzeigen' }))[0]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Ermäßigungen für Parkett anzeigen' }));
   expect(screen.getByText('24,50 €')).toBeInTheDocument();
-  const showAll = screen.getByRole('button', { name: 'Alle Preise anzeigen' });
+  const showAll = screen.getByRole('button', { name: 'Alle Preise für Parkett anzeigen' });
   expect(showAll).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(showAll);
-  expect(screen.getByRole('button', { name: 'Weniger Preise anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Weniger Preise für Parkett anzeigen' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 it('adds to the cart with one call per seat group, keeps the cookies and tells the header', async () => {
@@ -66,12 +107,13 @@ it('adds to the cart with one call per seat group, keeps the cookies and tells t
   const heard = jest.fn();
   const off = createBus().on('cart.updated', heard, { replay: false });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale: 'en' });
-  const [parkettFull, emporeFull] = await screen.findAllByRole('button', { name: 'Add one “Vollpreis” ticket' });
+  const parkettFull = await screen.findByRole('button', { name: 'Add one “Vollpreis” ticket (Parkett)' });
+  const emporeFull = screen.getByRole('button', { name: 'Add one “Vollpreis” ticket (Empore)' });
   await userEvent.click(parkettFull);
   await userEvent.click(parkettFull);
   await userEvent.click(emporeFull);
-  await userEvent.click(screen.getByRole('button', { name: 'Show discounts' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Add one “Ermäßigt” ticket' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Show discounts for Parkett' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add one “Ermäßigt” ticket (Parkett)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
   expect(await screen.findByText('Your tickets are in the cart.')).toBeInTheDocument();
@@ -119,7 +161,7 @@ it.each([
   window.addEventListener('error', uncaught);
   mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 409, body: { response_code: code, message: 'x' } }) });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' }));
   await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Das hat leider nicht geklappt.')).toBeInTheDocument();
@@ -136,7 +178,7 @@ it.each([
 it('moves the focus to the success message, which names the way to the cart', async () => {
   mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => ({ status: 200, body: { tickets_quantity: 1, cart_url: '/webshop/cart' } }) });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' }))[0]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' }));
   await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
   await waitFor(() => expect(document.activeElement).toHaveTextContent('Ihre Tickets liegen im Warenkorb.'));
   expect(document.activeElement).toHaveAttribute('role', 'status');
@@ -204,18 +246,18 @@ it('closes when another widget opens, clearing the selection at once and the ste
   mockFetch({ '/api/events/32/': concert });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
-  await user.click((await screen.findAllByRole('button', { name: 'Ermäßigungen anzeigen' }))[0]);
-  await user.click(screen.getByRole('button', { name: 'Ein Ticket „Ermäßigt“ hinzufügen' }));
+  await user.click(await screen.findByRole('button', { name: 'Ermäßigungen für Parkett anzeigen' }));
+  await user.click(screen.getByRole('button', { name: 'Ein Ticket „Ermäßigt“ (Parkett) hinzufügen' }));
   act(() => createBus().emit('booking.opened', { widgetId: 'someone-else' }));
   expect(screen.getByRole('button', { name: 'Tickets auswählen' })).toHaveAttribute('aria-expanded', 'false');
   await user.click(screen.getByRole('button', { name: 'Tickets auswählen' }));
   // Reopened before the 250 ms passed: still on the discounts step, but the selection is gone.
-  expect(screen.getByRole('heading', { name: 'Ermäßigungen' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Ermäßigungen für Parkett' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Ticketauswahl schließen' }));
   act(() => jest.advanceTimersByTime(250));
   await user.click(screen.getByRole('button', { name: 'Tickets auswählen' }));
-  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ermäßigungen' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ermäßigungen für Parkett' })).not.toBeInTheDocument());
   expect(screen.getByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
   jest.useRealTimers();
 });
@@ -267,7 +309,8 @@ describe('ticket limit', () => {
     mockFetch({ '/api/events/32/': concert });
     const settings = { design: {}, ticket_limit: 3 } as never;
     renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { settings });
-    const [parkettFull, emporeFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });
+    const parkettFull = await screen.findByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' });
+    const emporeFull = screen.getByRole('button', { name: 'Ein Ticket „Vollpreis“ (Empore) hinzufügen' });
     expect(screen.getByText('Höchstens 3 Tickets pro Bestellung')).toBeInTheDocument();
     await userEvent.click(parkettFull);
     await userEvent.click(parkettFull);
@@ -281,7 +324,7 @@ describe('ticket limit', () => {
     writeCookie('cartAmount', '4', 1);
     mockFetch({ '/api/events/32/': concert });
     renderSlot(<BookingWidget eventId={32} widgetId="w1" />);
-    const [parkettFull] = await screen.findAllByRole('button', { name: 'Ein Ticket „Vollpreis“ hinzufügen' });
+    const parkettFull = await screen.findByRole('button', { name: 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' });
     expect(await screen.findByText('Schon im Warenkorb: 4 · noch 6 Tickets möglich')).toBeInTheDocument();
     for (let i = 0; i < 6; i += 1) await userEvent.click(parkettFull);
     expect(screen.getByText('6 Tickets ausgewählt')).toBeInTheDocument();
@@ -309,8 +352,8 @@ describe('ticket limit', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch({ '/api/events/32/': concert, '/api/shop-cart/': () => answer });
     renderSlot(<BookingWidget eventId={32} widgetId="w1" />, { locale });
-    const add = locale === 'de' ? 'Ein Ticket „Vollpreis“ hinzufügen' : 'Add one “Vollpreis” ticket';
-    await userEvent.click((await screen.findAllByRole('button', { name: add }))[0]);
+    const add = locale === 'de' ? 'Ein Ticket „Vollpreis“ (Parkett) hinzufügen' : 'Add one “Vollpreis” ticket (Parkett)';
+    await userEvent.click(await screen.findByRole('button', { name: add }));
     await userEvent.click(screen.getByRole('button', { name: locale === 'de' ? 'In den Warenkorb' : 'Add to cart' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });

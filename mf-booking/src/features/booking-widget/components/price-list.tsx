@@ -10,12 +10,14 @@ interface PriceListProps {
   selection: SelectedTicket[];
   /** False once the seat group (or timeslot) has no seats left for another ticket. */
   canAdd: boolean;
+  /** The seat group's name when the widget offers several: it goes into every control's name. */
+  groupName?: string;
   onAdd(ticket: Ticket): void;
   onRemove(ticket: Ticket): void;
 }
 
 /** Prices with steppers; more than two prices start collapsed with a show-all button. */
-export function PriceList({ prices, selection, canAdd, onAdd, onRemove }: PriceListProps) {
+export function PriceList({ prices, selection, canAdd, groupName, onAdd, onRemove }: PriceListProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -32,6 +34,7 @@ export function PriceList({ prices, selection, canAdd, onAdd, onRemove }: PriceL
               price={price}
               amount={amountOf(selection, ticket)}
               canAdd={canAdd}
+              groupName={groupName}
               onAdd={() => onAdd(ticket)}
               onRemove={() => onRemove(ticket)}
             />
@@ -40,7 +43,7 @@ export function PriceList({ prices, selection, canAdd, onAdd, onRemove }: PriceL
       </ul>
       {collapsible ? (
         <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('prices.showLess') : t('prices.showAll')}
+          {groupName ? t(expanded ? 'prices.showLessIn' : 'prices.showAllIn', { group: groupName }) : t(expanded ? 'prices.showLess' : 'prices.showAll')}
         </button>
       ) : null}
     </div>

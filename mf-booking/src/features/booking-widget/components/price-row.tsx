@@ -8,13 +8,18 @@ interface PriceRowProps {
   price: Price;
   amount: number;
   canAdd: boolean;
+  /** The seat group's name, given when the widget offers more than one group, so each button says which it adds to. */
+  groupName?: string;
   onAdd(): void;
   onRemove(): void;
 }
 
-export function PriceRow({ price, amount, canAdd, onAdd, onRemove }: PriceRowProps) {
+export function PriceRow({ price, amount, canAdd, groupName, onAdd, onRemove }: PriceRowProps) {
   const { t } = useTranslation();
   const label = price.name || price.text;
+  // One seat group keeps the short names; with several, the same price name appears once per group.
+  const named = (key: 'increment' | 'decrement' | 'amount', count?: number) =>
+    groupName ? t(`prices.${key}In`, { name: label, group: groupName, count }) : t(`prices.${key}`, { name: label, count });
   return (
     <li className={styles.priceRow}>
       <div className={styles.priceText}>
@@ -26,19 +31,19 @@ export function PriceRow({ price, amount, canAdd, onAdd, onRemove }: PriceRowPro
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={t('prices.decrement', { name: label })}
+          aria-label={named('decrement')}
           disabled={amount === 0}
           onClick={onRemove}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className={styles.amount} aria-live="polite" aria-label={t('prices.amount', { count: amount, name: label })}>
+        <output className={styles.amount} aria-live="polite" aria-label={named('amount', amount)}>
           {amount}
         </output>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={t('prices.increment', { name: label })}
+          aria-label={named('increment')}
           disabled={!canAdd || amount >= MAX_PER_LINE}
           onClick={onAdd}
         >

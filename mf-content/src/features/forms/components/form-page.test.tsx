@@ -41,6 +41,16 @@ function serve(entry: { status: number; body: unknown }) {
 }
 
 describe('FormPage', () => {
+  it('shows the intro as formatted text, not its tags', async () => {
+    const intro = '<p>Melden Sie sich <strong>bis Freitag</strong> an.</p><p>Fragen? <a href="mailto:besuch@example.org">Schreiben Sie uns</a>.</p>';
+    mockFetch({ '/api/forms/': { ...form, intro } });
+    const { container } = renderSlot(<FormPage id="1" />);
+    await screen.findByRole('heading', { name: 'Kontakt' });
+    expect(container).not.toHaveTextContent('<p>');
+    expect(screen.getByText('bis Freitag').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Schreiben Sie uns' })).toHaveAttribute('href', 'mailto:besuch@example.org');
+  });
+
   it('gives a number field its lowest and highest value and refuses a number outside them before sending', async () => {
     const limited: Form = { ...form, fields: [field('people', 'Personen', 4, true, { min_value: 10, max_value: 30 })] as Form['fields'] };
     const fetchMock = mockFetch({ '/api/forms/': limited, '/api/forms-entries/': () => ({ status: 201, body: {} }) });

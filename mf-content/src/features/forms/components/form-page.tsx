@@ -6,6 +6,7 @@ import { FIELD_TYPES } from 'shared-contracts/constants';
 import type { Form } from 'shared-contracts/entities';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { HttpError } from 'site-config/remote-kit/http';
+import { CmsHtml } from '../../../lib/cms-html';
 import { Breadcrumb } from '../../../lib/ui/breadcrumb';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useCreateFormEntry } from '../api/create-form-entry';
@@ -35,7 +36,8 @@ export function FormPage({ id }: { id: string }) {
           <>
             <Breadcrumb items={[{ label: query.data.title }]} />
             <h1 className={ui.title}>{query.data.title}</h1>
-            {query.data.intro && <p className={ui.lead}>{query.data.intro}</p>}
+            {/* The intro is staff's rich text, cleaned by the form API; shown as text, its tags would be read out. */}
+            {query.data.intro && <CmsHtml className={`${ui.lead} ${styles.intro}`} html={query.data.intro} />}
             <FormView key={`${query.data.id}-${locale}`} form={query.data} />
           </>
         )}

@@ -150,3 +150,171 @@ it("names its address in both languages for the shell's language switch", async 
   expect(heard).toContainEqual({ path: window.location.pathname, urls: wassermusik.urls });
   off();
 });
+
+describe('where it takes place', () => {
+  const kloster = {
+    id: 1,
+    slug: 'kloster-auenstein',
+    name: 'Kloster Auenstein',
+    street: 'Klosterhof 1',
+    zip: '54321',
+    city: 'Auenstadt',
+    lat: 50.1182,
+    lng: 8.6873,
+    accessibility: 'Stufenloser Zugang über den Klosterhof.\n\nLeihrollstühle gibt es an der Kasse.',
+  };
+  const atKloster = eventDetail({ ...wassermusik, room: { id: 3, name: 'Kreuzgang' }, venue: { id: 1, name: 'Kloster Auenstein', slug: 'kloster-auenstein' }, location: kloster });
+
+  it('leads to the venue, plans a route in a new window and gives the accessibility note', async () => {
+    mockBookingWidget();
+    mockFetch({ '/api/events/32/': atKloster, '/api/events/': page([atKloster]) });
+    const { navigate } = renderSlot(<EventDetail id="32" />);
+    await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+    const venue = screen.getByRole('link', { name: 'Kloster Auenstein' });
+    expect(venue).toHaveAttribute('href', '/de/venues/kloster-auenstein/1');
+    expect(venue.parentElement).toHaveTextContent(/^Kreuzgang, Kloster Auenstein$/);
+    expect(screen.getByText('Klosterhof 1, 54321 Auenstadt').tagName).toBe('ADDRESS');
+    const route = screen.getByRole('link', { name: 'Route zu Kloster Auenstein planen (OpenStreetMap, neues Fenster)' });
+    expect(route).toHaveAttribute('href', 'https://www.openstreetmap.org/directions?to=50.1182,8.6873');
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(route).toHaveAttribute('rel', 'noopener noreferrer');
+    // Address, route and note come after what the event is about, in a section of their own.
+    const gettingThere = screen.getByRole('region', { name: 'Anfahrt und Zugang' });
+    expect(gettingThere).toContainElement(route);
+    const note = screen.getByRole('heading', { level: 3, name: 'Barrierefreiheit' }).parentElement as HTMLElement;
+    expect([...note.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Stufenloser Zugang über den Klosterhof.', 'Leihrollstühle gibt es an der Kasse.']);
+    await userEvent.click(venue);
+    expect(navigate).toHaveBeenCalledWith('/de/venues/kloster-auenstein/1');
+  });
+
+  it('says the same in English, and searches for the address when the venue has no map position', async () => {
+    mockBookingWidget();
+    const english = eventDetail({ ...atKloster, location: { ...kloster, slug: 'auenstein-abbey', name: 'Auenstein Abbey', lat: 0, lng: 0, accessibility: 'Step-free entrance from the courtyard.' } });
+    mockFetch({ '/api/events/32/': english, '/api/events/': page([english]) });
+    renderSlot(<EventDetail id="32" />, { locale: 'en' });
+    expect(await screen.findByRole('link', { name: 'Auenstein Abbey' })).toHaveAttribute('href', '/en/venues/auenstein-abbey/1');
+    expect(screen.getByRole('link', { name: 'Plan a route to Auenstein Abbey (OpenStreetMap, new window)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Klosterhof%201%2C%2054321%20Auenstadt',
+    );
+    expect(screen.getByRole('region', { name: 'Getting there' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Accessibility' })).toBeInTheDocument();
+    expect(screen.getByText('Step-free entrance from the courtyard.')).toBeInTheDocument();
+  });
+
+  it('shows no accessibility term for a venue without a note, and the place as text from an answer without a location', async () => {
+    mockBookingWidget();
+    const noNote = eventDetail({ ...atKloster, location: { ...kloster, accessibility: '' } });
+    mockFetch({ '/api/events/32/': noNote, '/api/events/': page([noNote]) });
+    const { unmount } = renderSlot(<EventDetail id="32" />);
+    await screen.findByRole('link', { name: 'Kloster Auenstein' });
+    expect(screen.queryByText('Barrierefreiheit')).toBeNull();
+    unmount();
+    mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+    renderSlot(<EventDetail id="32" />);
+    expect(await screen.findByText('Werfthalle')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Route zu/ })).toBeNull();
+  });
+});
+
+describe('calendar and sharing', () => {
+  const nav = navigator as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete nav.share;
+    delete nav.clipboard;
+  });
+  const show = async (locale: 'de' | 'en' = 'de') => {
+    mockBookingWidget();
+    mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+    renderSlot(<EventDetail id="32" />, { locale });
+    await screen.findByRole('heading', { level: 1, name: 'Wassermusik' });
+  };
+  const pageUrl = `http://localhost${wassermusik.urls.de}`;
+
+  it("offers the event's calendar file in German", async () => {
+    await show();
+    expect(screen.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', '/de/api/events/32/calendar.ics');
+  });
+
+  it('offers the English calendar file', async () => {
+    await show('en');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/en/api/events/32/calendar.ics');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it("opens the system's share sheet with the page's address when there is one", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    nav.share = share;
+    nav.clipboard = { writeText: jest.fn() };
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Teilen' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Wassermusik', url: pageUrl });
+    expect((nav.clipboard as { writeText: jest.Mock }).writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('does nothing more when the visitor closes the share sheet', async () => {
+    nav.share = jest.fn().mockRejectedValue(Object.assign(new Error('closed'), { name: 'AbortError' }));
+    nav.clipboard = { writeText: jest.fn() };
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Teilen' }));
+    expect((nav.clipboard as { writeText: jest.Mock }).writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it.each([
+    ['de', 'Teilen', 'Link kopiert'],
+    ['en', 'Share', 'Link copied'],
+  ] as const)('copies the link without a share sheet and says so politely (%s)', async (locale, button, said) => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    nav.clipboard = { writeText };
+    await show(locale);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost${wassermusik.urls[locale]}`);
+    const status = await screen.findByText(said);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("hydrates the server's button without a mismatch; only then does pressing it share", async () => {
+    // jsdom lacks the encoder React's server renderer needs; Node's is the same one.
+    Object.assign(globalThis, { TextEncoder: (await import('node:util')).TextEncoder });
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { SlotRoot } = await import('site-config/remote-kit/slot-root');
+    const { ANONYMOUS } = await import('shared-contracts/constants');
+    const { resources } = await import('../../../i18n/resources');
+    const { EventActions } = await import('./event-actions');
+    const base = { locale: 'de' as const, host: { navigate: jest.fn() }, auth: ANONYMOUS, settings: null, query: {} };
+    const tree = () => (
+      <SlotRoot base={base} resources={resources}>
+        <EventActions event={wassermusik} />
+      </SlotRoot>
+    );
+    const container = document.createElement('div');
+    // jsdom has a document, so the slot root takes its layout effect; the server's own render takes the plain one.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(tree());
+    expect(quiet.mock.calls.map(([message]) => String(message)).filter((m) => !m.includes('useLayoutEffect does nothing on the server'))).toEqual([]);
+    quiet.mockRestore();
+    document.body.append(container);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, tree(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    nav.clipboard = { writeText };
+    await userEvent.click(within(container).getByRole('button', { name: 'Teilen' }));
+    expect(writeText).toHaveBeenCalledWith(pageUrl);
+    expect(await within(container).findByText('Link kopiert')).toBeInTheDocument();
+    container.remove();
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    nav.clipboard = { writeText: jest.fn().mockRejectedValue(new Error('denied')) };
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Teilen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Der Link ließ sich nicht kopieren: ${pageUrl}`);
+  });
+});

@@ -10,6 +10,8 @@ import { BookingSlot } from '../../../components/booking-slot';
 import { useAnnounceAlternateUrls } from 'site-config/remote-kit/use-announce-alternate-urls';
 import { useEvent } from '../api/get-event';
 import { DetailSections } from './detail-sections';
+import { EventActions } from './event-actions';
+import { EventPlace, EventVenue } from './event-where';
 import styles from './event-detail.module.css';
 
 const TICKETS_ANCHOR = 'tickets';
@@ -64,7 +66,6 @@ export function EventDetail({ id }: { id: string }) {
   }
 
   const event = query.data;
-  const place = [event.room?.name, event.venue?.name].filter(Boolean).join(', ');
   const bookable = event.mark === 'show' && event.id_jet !== null && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.large ?? event.image_obj?.url;
   const widgetId = `detail-${event.id}`;
@@ -90,12 +91,7 @@ export function EventDetail({ id }: { id: string }) {
                 </time>
               </dd>
             </div>
-            {place ? (
-              <div>
-                <dt>{t('detail.where')}</dt>
-                <dd>{place}</dd>
-              </div>
-            ) : null}
+            <EventPlace event={event} />
             {event.event_type_new ? (
               <div>
                 <dt>{t('detail.type')}</dt>
@@ -108,6 +104,7 @@ export function EventDetail({ id }: { id: string }) {
               {t('detail.bookTickets')}
             </a>
           ) : null}
+          <EventActions event={event} />
         </div>
         {image ? <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} /> : null}
       </header>
@@ -117,6 +114,7 @@ export function EventDetail({ id }: { id: string }) {
         </section>
       ) : null}
       <DetailSections event={event} />
+      <EventVenue event={event} />
     </article>
   );
 }
