@@ -98,13 +98,14 @@ export async function getJsonWithCredentials<T>(url: string, signal?: AbortSigna
 
 /**
  * Every non-GET call is credentialed and carries the CSRF header; FormData goes as multipart, anything else as JSON.
- * `extraHeaders` carries what one call adds (the checkout's idempotency key).
+ * `extraHeaders` carries what one call adds (the checkout's idempotency key); `signal` lets a caller give up.
  */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', [CSRF_HEADER]: await ensureCsrfToken() };
@@ -114,6 +115,7 @@ export async function sendJson<T>(
     credentials: 'include',
     headers,
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    signal,
   });
   return parse<T>(response);
 }
