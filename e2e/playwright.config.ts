@@ -38,8 +38,9 @@ export default defineConfig({
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        // Every test browser comes from one address: the per-address cart limits would otherwise add up across tests.
+        // Every test browser comes from one address: the per-address cart limits would otherwise add up across tests,
+        // and a request context without a CSRF cookie yet counts as that address's one client (the door journey's buyers).
         // Slots get a generous server budget: the tests check what is rendered, not how fast (the bench does that).
-        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', CART_ADDS_PER_ADDRESS: '100000', CART_MAX_TICKETS_PER_ADDRESS: '100000', SLOT_BUDGET_MS: '5000' },
+        env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', CART_ADDS_PER_ADDRESS: '100000', CART_ADDS_PER_CLIENT: '100000', CART_MAX_TICKETS_PER_ADDRESS: '100000', SLOT_BUDGET_MS: '5000' },
       },
 });
