@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 /** E2E_BASE_URL points the suite at a site that is already running (manual runs); no server is started then. */

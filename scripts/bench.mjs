@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benches = [
   ['server API', 'server/scripts/bench.ts'],
   ['check-in', 'server/scripts/check-in-bench.ts'],
+  ['remote delivery', 'server/scripts/delivery-bench.ts'],
   ['front end', 'e2e/bench/frontend-bench.ts'],
   ['paint vs static floor', 'e2e/bench/paint-bench.ts'],
   ['editor', 'e2e/bench/editor-bench.ts'],

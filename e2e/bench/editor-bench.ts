@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 import { startSite } from '../support/server';
 
 const RUNS = 7;

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 import { startSite } from '../support/server';
 import { loadedSharedCopies } from '../support/share-scope';
 import { REMOTES } from 'shared-contracts/slots';

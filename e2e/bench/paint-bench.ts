@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 import { startSite } from '../support/server';
 
 const PAGES = ['/de', '/de/veranstaltungen', '/de/veranstaltungen/wassermusik/32', '/de/mediathek-de/der-biber-ist-zurueck/8'];

@@ -6,7 +6,7 @@ import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { y4mOfImage } from 'site-config/testing/fake-camera';
 import { qrImagesInPdf } from 'site-config/testing/pdf-qr';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 import { expect, test } from '../support/fixtures';
 
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');

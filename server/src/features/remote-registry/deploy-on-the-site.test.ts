@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { type TestApp, testApp } from '../../testing/test-app';
 import { assertNodeBuild } from '../../testing/node-builds';
+import { CANDIDATE_TEXT as NEW_TEXT, LIVE_TEXT as OLD_TEXT, type CandidateOrigin, candidateOrigin } from '../../testing/events-candidate';
 
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -16,49 +14,23 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
  */
 const TOKEN = 'events-team-deploy-token-0123456789abcdef';
 const SHOP_PREVIEW = 'shop-team-preview-token-0123456789abcdef';
-const OLD_TEXT = 'Veranstaltungen filtern';
-const NEW_TEXT = 'Programm durchsuchen';
 let site: TestApp;
 let siteOrigin: string;
-let cdn: http.Server;
+let cdn: CandidateOrigin;
 let cdnOrigin: string;
-const cdnRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'events-cdn-'));
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-
-/** mf-events' build with one text changed and its own version: what the events team publishes. */
-function publishCandidate(folder: string): string {
-  const target = path.join(cdnRoot, 'mf-events', folder);
-  fs.cpSync(path.join(REPO_ROOT, 'mf-events', 'dist'), target, { recursive: true });
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(target)) {
-    if (file.endsWith('.js')) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(OLD_TEXT).join(NEW_TEXT));
-    if (file.endsWith('mf-manifest.json')) {
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-      manifest.metaData.buildInfo.buildVersion = `1.0.0+${folder}`;
-      fs.writeFileSync(file, JSON.stringify(manifest));
-    }
-  }
-  return `${cdnOrigin}/mf-events/${folder}/mf-manifest.json`;
-}
+const publishCandidate = (folder: string) => cdn.publish(folder);
 
 before(async () => {
   assertNodeBuild('mf-events');
-  cdn = http.createServer((request, response) => {
-    const file = path.join(cdnRoot, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
-    if (!file.startsWith(cdnRoot) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(fs.readFileSync(file));
-  });
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  cdnOrigin = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
+  cdn = await candidateOrigin();
+  cdnOrigin = cdn.origin;
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, deployTokens: { mf_events: TOKEN }, previewTokens: { mf_shop: SHOP_PREVIEW } } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
   siteOrigin = `http://127.0.0.1:${(site.app.server.address() as { port: number }).port}`;
 });
 after(async () => {
   await site.close();
-  cdn.closeAllConnections();
-  cdn.close();
+  await cdn.stop();
 });
 
 async function eventsPage(cookie?: string) {
