@@ -3,22 +3,7 @@ import type { TicketWhere } from 'shared-contracts/orders';
 import type { Queryable } from '../db/types';
 import { berlinIso } from './berlin-time';
 import { loc } from './localized-columns';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Rich text as lines of plain text (PDF, e-mail, calendar): paragraphs and breaks become line ends, tags go. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|h[1-6]|div)>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
+import { plainText } from './plain-text';
 
 /**
  * Where and when each event takes place, read from the programme as it is now (not as sold), so a venue change

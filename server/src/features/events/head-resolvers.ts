@@ -1,3 +1,4 @@
+import { plainLine } from '../../lib/plain-text';
 import type { Locale } from 'shared-contracts/locales';
 import { buildPath, type RouteName } from 'shared-contracts/routes';
 import type { AppContext } from '../../context';
@@ -13,12 +14,7 @@ interface HeadRow {
   slug_en: string | null;
 }
 
-const plain = (html: string | null) =>
-  (html ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+const plain = (html: string | null) => plainLine(html, 200);
 
 /**
  * One detail route: how to read title, description, image and both slugs of the entity by id ($1). `viewerParams`

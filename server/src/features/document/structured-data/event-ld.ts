@@ -1,5 +1,6 @@
 import type { Event, SeatGroup } from 'shared-contracts/entities';
-import { type JsonLd, type LdSite, absoluteUrl, organizationRef, plainText } from './json-ld';
+import { type JsonLd, type LdSite, absoluteUrl, organizationRef } from './json-ld';
+import { plainLine } from '../../../lib/plain-text';
 
 /** Postal address of the event's venue (the event API names the venue only). */
 export interface VenueAddress {
@@ -51,7 +52,7 @@ function offers(event: Event, url: string): JsonLd[] {
 export function eventLd(site: LdSite, event: Event, venue: VenueAddress | null): JsonLd {
   const url = absoluteUrl(site, event.urls[site.locale]);
   const image = event.image_obj?.url ?? site.logo;
-  const description = plainText(event.description) || [event.subtitle, event.preline].filter(Boolean).join(' – ');
+  const description = plainLine(event.description, 500) || [event.subtitle, event.preline].filter(Boolean).join(' – ');
   const location: JsonLd = venue
     ? {
         '@type': 'Place',

@@ -16,19 +16,6 @@ export interface LdSite {
 export const absoluteUrl = (site: Pick<LdSite, 'origin'>, value: string): string =>
   /^https?:\/\//.test(value) ? value : `${site.origin}${value.startsWith('/') ? '' : '/'}${value}`;
 
-/** Text without HTML tags and with collapsed white space (descriptions are stored as rich text). */
-export const plainText = (html: string | null | undefined, max = 500): string =>
-  (html ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
 
 /** The site as publisher and organizer. */
 export function organizationRef(site: LdSite): JsonLd {
