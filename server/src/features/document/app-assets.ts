@@ -48,3 +48,19 @@ export function remoteAsset(appsRoot: string, pathname: string): { app: string; 
   if (!m || !FOLDERS.has(m[1])) return null;
   return { app: m[1], distRoot: path.join(appsRoot, m[1], 'dist'), rel: m[2] };
 }
+
+/**
+ * The files of the composed site on its one origin: remote builds under /remotes/, the shell's own files at the top.
+ * Sends the file (or its 404) and returns the reply; undefined when the address is a page, not a file.
+ */
+export function sendSiteFile(reply: FastifyReply, appsRoot: string, pathname: string, shop: boolean): FastifyReply | undefined {
+  const remote = remoteAsset(appsRoot, pathname);
+  if (remote) return sendAppFile(reply, remote.app, remote.distRoot, remote.rel);
+  if (pathname.startsWith('/remotes/')) return reply.status(404).send({ message: 'unknown remote' });
+  if (/(^|\/)(api|pageeditor-api)(\/|$)/.test(pathname)) return reply.status(404).send({ message: `not found: ${pathname}` });
+  const first = pathname.split('/')[1] ?? '';
+  if (!shop && first !== 'de' && first !== 'en' && /\.[a-z0-9]+$/i.test(pathname)) {
+    return sendAppFile(reply, 'shell', path.join(appsRoot, 'shell', 'dist'), pathname.slice(1));
+  }
+  return undefined;
+}

@@ -24,12 +24,12 @@ export function documentCache(db: Db, clock: Clock, ttlMs: number): ResponseCach
 export const documentKey = (origin: string, locale: string, url: string) => `${origin}|${locale}|${url}`;
 
 /**
- * The plan from the cache for anonymous requests, built fresh for signed-in ones (never stored). `keep` says whether a
- * fresh plan may be stored: failures (5xx) are not, so the next visitor tries again.
+ * A page's facts from the cache for anonymous requests, read fresh for signed-in ones (never stored). `keep` says
+ * whether fresh facts may be stored: failures (5xx) are not, so the next visitor tries again.
  */
-export async function cachedPlan<T>(cache: ResponseCache | null, key: string, anonymous: boolean, build: () => Promise<T>, keep: (plan: T) => boolean): Promise<T> {
-  if (!cache || !anonymous) return build();
-  return cache.getKept(key, build, keep);
+export async function keptForAnonymous<T>(cache: ResponseCache | null, key: string, anonymous: boolean, read: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  if (!cache || !anonymous) return read();
+  return cache.getKept(key, read, keep);
 }
 
 /** A page of this request's own making (`own`, streamed as it is made) or one made for another (`shared`, finished). */

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { LOCALES, type Locale } from 'shared-contracts/locales';
 import { type RouteName, buildPath } from 'shared-contracts/routes';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { type PageRenders, watchPageRenders } from './page-render';
+import { type PageRenders, renderHostOf } from './render-host';
 import { assertNodeBuild } from '../../testing/node-builds';
 
 /**
@@ -21,7 +21,7 @@ before(async () => {
   // Generous budget: the first renders load every container on a cold, shared machine.
   site = await testApp({ appsRoot: REPO_ROOT, config: { slotBudgetMs: 30_000, documentCacheMs: 0 } });
   await site.app.listen({ port: 0, host: '127.0.0.1' });
-  watchPageRenders(site.app, (renders) => seen.push(renders));
+  renderHostOf(site.app, site.ctx)!.watch = (renders) => seen.push(renders);
 });
 after(() => site.close());
 

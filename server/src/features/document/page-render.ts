@@ -1,18 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, SHELL_SERVER, type RemoteMap, type RemoteName, type ServerContainer } from 'shared-contracts/slots';
-import { visitorSlots } from 'shared-contracts/routes';
-import { slotStylesheets } from './slot-stylesheets';
-import type { AppContext } from '../../context';
-import { createRemoteLoader, type RemoteLoader } from '../../lib/remote-render/remote-loader';
-import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import { REMOTES, type RemoteMap, type RemoteName } from 'shared-contracts/slots';
 import { scriptJson, type ShellServerEntry } from 'shared-contracts/server-render';
-import { DEFAULT_RENDER_CONCURRENCY, RenderQueue } from './render-queue';
-import { seesDrafts } from '../../lib/sees-drafts';
-import { type RemoteMaps, remoteRegistry } from '../../lib/remote-registry';
+import type { AppContext } from '../../context';
+import { BACKGROUND_SLOT_BUDGET_MS, SLOT_BUDGET_MS, renderRemoteSlot } from '../../lib/remote-render/render-slot';
+import type { RemoteMaps } from '../../lib/remote-registry';
 import { tagCachedAnswer } from '../../lib/response-cache';
+import { seesDrafts } from '../../lib/sees-drafts';
 import { remoteTag } from './cache-purge';
+import { type PageRenders, type RenderHost, renderHostOf } from './render-host';
+import { slotStylesheets } from './slot-stylesheets';
 
 /**
  * A page whose chrome is rendered and whose slots may still be rendering: the slots' stylesheet links and the
@@ -51,92 +47,6 @@ export async function completePage(page: StreamedPage): Promise<RenderedPage> {
 }
 
 /**
- * The slots the server warms at start-up: every slot it renders for visitors. Loading a container is the slowest part,
- * but each slot's own chunks come next; a slot first loaded by a visitor's request would wait for them.
- */
-const WARM_SLOTS = visitorSlots();
-
-let shellCss: { dir: string; mtimeMs: number; links: string } | null = null;
-
-/**
- * Links to the shell's stylesheets. In the browser they arrive with the shell's scripts (its code loads after the
- * federation runtime), too late for a page whose markup is already there: the reset and the chrome's styles would
- * apply seconds after the first paint and move everything. The on-demand parts' sheets are a few hundred bytes each,
- * so all of them go in rather than a list of which part needs which.
- */
-export function shellStylesheets(appsRoot: string): string {
-  const dir = path.join(appsRoot, 'shell', 'dist');
-  try {
-    const mtimeMs = fs.statSync(dir).mtimeMs;
-    if (shellCss && shellCss.dir === dir && shellCss.mtimeMs === mtimeMs) return shellCss.links;
-    const files = fs.readdirSync(dir).filter((name) => name.endsWith('.css')).sort();
-    shellCss = { dir, mtimeMs, links: files.map((name) => `<link rel="stylesheet" href="/${name}">`).join('\n') };
-    return shellCss.links;
-  } catch {
-    return '';
-  }
-}
-
-/**
- * Whether pages are rendered on the server: switched on, and the server listens. The shell's and the slots' Node builds
- * are loaded from the server's own address (or wherever the server remote map says), so a server that does not listen
- * (tests through `inject`) sends every route as the empty shell that the browser renders.
- */
-export function rendersPages(ctx: AppContext, app: FastifyInstance): boolean {
-  return ctx.config.serverRender !== false && ownOrigin(app) !== null;
-}
-
-/**
- * The shell's Node build, through the loader that loads the remotes': a new build goes live within the loader's
- * revalidation time, a failed load is tried again on the next request, and every fetch has a timeout. Null when it
- * cannot be loaded (not built, or failing): the page then goes out empty and the browser renders it all.
- */
-async function loadShell(app: FastifyInstance, ctx: AppContext, origin: string, maps: RemoteMaps): Promise<ShellServerEntry | null> {
-  try {
-    const module = await loaderFor(app, ctx, origin, maps).loadSlot(SHELL_SERVER.name, SHELL_SERVER.expose);
-    if (typeof module.renderShell === 'function') return module as unknown as ShellServerEntry;
-    app.log.error(`${SHELL_SERVER.name}/${SHELL_SERVER.expose} exports no renderShell`);
-  } catch (error) {
-    app.log.error({ error: (error as Error).message }, 'the shell\'s Node build cannot be loaded: pages go out for the browser to render');
-  }
-  return null;
-}
-
-const loaders = new WeakMap<FastifyInstance, { origin: string; loader: RemoteLoader; maps: RemoteMaps }>();
-
-/**
- * This server's own address, where the slots' Node builds and API calls go; null while it does not listen (tests
- * through `inject`), when slots go out as skeletons.
- */
-function ownOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/**
- * This server's loader of Node builds, pointed at the registry's maps: a deploy or rollback moves a container to its
- * new build at its next load, without a restart. One container per remote, whatever the number of deploys.
- */
-function loaderFor(app: FastifyInstance, ctx: AppContext, origin: string, maps: RemoteMaps): RemoteLoader {
-  const known = loaders.get(app);
-  if (known && known.origin === origin) {
-    if (known.maps.server !== maps.server) {
-      known.loader.setMap(maps.server);
-      known.maps = maps;
-    }
-    return known.loader;
-  }
-  const loader = createRemoteLoader({
-    map: maps.server,
-    siteOrigin: origin,
-    onStale: (remote, reason) => app.log.warn({ remote, reason }, 'remote origin unreachable: its last good build keeps rendering'),
-  });
-  loaders.set(app, { origin, loader, maps });
-  return loader;
-}
-
-/**
  * The cookies a render sees: a staff member's own (their session reads drafts), none for anyone else, so an anonymous
  * page is the same for every visitor whatever their cookies hold and one render (and any cache) serves them all.
  */
@@ -146,12 +56,12 @@ const cookiesOfRender = (request: FastifyRequest): string => (request.user ? (re
  * An API call of a server render, answered by this server in-process (no socket, the same routes and checks), as the
  * visitor: with a staff member's cookies, none for anyone else.
  */
-async function injectFetch(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
+async function injectFetch(request: FastifyRequest, url: string, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const cookies = cookiesOfRender(request);
   if (cookies) headers.cookie = cookies;
   if (request.headers.host) headers.host = request.headers.host;
-  const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
+  const answer = await request.server.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
   const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
   return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
 }
@@ -160,53 +70,14 @@ function isRemote(name: string): name is RemoteName {
   return name in REMOTES;
 }
 
-/**
- * Loads the shell's Node build and each remote's container once the server listens, so the first visitors after a
- * start or deploy get rendered slots rather than skeletons of a container still loading.
- */
+/** Loads every container once the server listens (see `RenderHost.warm`), when warming is switched on. */
 export function warmPageRender(app: FastifyInstance, ctx: AppContext): void {
-  if (!ctx.config.warmRemotes || !rendersPages(ctx, app)) return;
-  const origin = ownOrigin(app)!;
-  const loader = loaderFor(app, ctx, origin, remoteRegistry(ctx).currentMaps());
-  const warmHere = (containers: ReadonlyArray<readonly [ServerContainer, string]>) =>
-    containers.map(([container, expose]) =>
-      loader.loadSlot(container, expose).then(
-        () => `${container}/${expose}`,
-        (error: unknown) => {
-          app.log.warn({ container, expose, error: (error as Error).message }, 'not warmed');
-          return null;
-        },
-      ),
-    );
-  const shell = warmHere([[SHELL_SERVER.name, SHELL_SERVER.expose]]);
-  const slots = warmHere(WARM_SLOTS);
-  const loaded = async (ids: Array<string | null>) => ids.filter((id): id is string => id !== null);
-  warming.set(app, Promise.all([...shell, ...slots]).then(loaded));
+  if (ctx.config.warmRemotes) renderHostOf(app, ctx)?.warm();
 }
 
-const warming = new WeakMap<FastifyInstance, Promise<string[]>>();
-const warmed = new WeakSet<FastifyInstance>();
-
-/** How long a render waits for the start-up warm-up at most: a warm-up stuck past this costs skeletons, not a hang. */
-const WARM_WAIT_MS = 15_000;
-
-/**
- * Resolves once the start-up warm-up is over (or there is none). A page asked for while the server still loads its
- * remotes (just started or deployed) waits for them, rather than spending its slots' budgets on the loading and going
- * out with skeletons, which every visitor of the next moment would then share.
- */
-async function untilWarm(app: FastifyInstance): Promise<void> {
-  const warm = warming.get(app);
-  if (!warm || warmed.has(app)) return;
-  let timer: NodeJS.Timeout | undefined;
-  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)));
-  await Promise.race([warm.then(() => warmed.add(app), () => warmed.add(app)), cap]);
-  clearTimeout(timer);
-}
-
-/** The slots the start-up warm-up loaded, once it is over; empty when there was none (yet). */
-export function warmedSlots(app: FastifyInstance): Promise<string[]> {
-  return warming.get(app) ?? Promise.resolve([]);
+/** Whether pages are rendered on the server: switched on, and the server listens (see `renderHostOf`). */
+export function rendersPages(ctx: AppContext, app: FastifyInstance): boolean {
+  return renderHostOf(app, ctx) !== null;
 }
 
 /**
@@ -221,16 +92,16 @@ export async function renderPage(
   request: FastifyRequest,
   page: RenderRequest,
 ): Promise<StreamedPage | null> {
-  const origin = ownOrigin(app);
-  if (ctx.config.serverRender === false || !origin) return null;
-  await untilWarm(app);
-  const shell = await loadShell(app, ctx, origin, page.maps);
+  const host = renderHostOf(app, ctx);
+  if (!host) return null;
+  await host.untilWarm();
+  const shell = await host.loadShell(page.maps);
   if (!shell) return null;
   // The place is held until the last slot settled: the slots' budgets run while it is held, never while waiting.
-  const release = await queueFor(app, ctx).acquire();
+  const release = await host.queue.acquire();
   let rendered: StreamedPage | null = null;
   try {
-    rendered = await renderWithShell(app, ctx, request, page, shell, origin);
+    rendered = await renderWithShell(host, ctx, request, page, shell);
     return rendered;
   } finally {
     if (rendered) void Promise.allSettled(rendered.segments).then(release);
@@ -251,43 +122,10 @@ interface RenderRequest {
   background?: boolean;
 }
 
-/** How many renders one page took: the shell's, and each slot's that rendered (a skeleton slot is not in it). */
-export interface PageRenders {
-  url: string;
-  shell: number;
-  slots: Array<{ id: string; renders: number }>;
-}
-
-const renderWatchers = new WeakMap<FastifyInstance, (renders: PageRenders) => void>();
-
-/** Calls `watch` once per rendered page, when its last slot settled (tests count renders per request with it). */
-export function watchPageRenders(app: FastifyInstance, watch: ((renders: PageRenders) => void) | null): void {
-  if (watch) renderWatchers.set(app, watch);
-  else renderWatchers.delete(app);
-}
-
-const queues = new WeakMap<FastifyInstance, RenderQueue>();
-
-/** This server's render queue (one per app, so tests with their own app do not share one). */
-function queueFor(app: FastifyInstance, ctx: AppContext): RenderQueue {
-  let queue = queues.get(app);
-  if (!queue) queues.set(app, (queue = new RenderQueue(ctx.config.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY)));
-  return queue;
-}
-
-/** The render queue of a server that has rendered a page; undefined before its first render. */
-export const renderQueueOf = (app: FastifyInstance): RenderQueue | undefined => queues.get(app);
-
-async function renderWithShell(
-  app: FastifyInstance,
-  ctx: AppContext,
-  request: FastifyRequest,
-  page: RenderRequest,
-  shell: ShellServerEntry,
-  origin: string,
-): Promise<StreamedPage | null> {
+async function renderWithShell(host: RenderHost, ctx: AppContext, request: FastifyRequest, page: RenderRequest, shell: ShellServerEntry): Promise<StreamedPage | null> {
   const [pathname] = request.url.split('?') as [string];
-  const asVisitor = (url: string, init?: RequestInit) => injectFetch(app, request, url, init);
+  const { origin } = host;
+  const asVisitor = (url: string, init?: RequestInit) => injectFetch(request, url, init);
   let skeletons = 0;
   const slotRenders: PageRenders['slots'] = [];
   try {
@@ -303,7 +141,7 @@ async function renderWithShell(
         // Staff get slots from the browser: drafts and the editor's tools mount there, as the page they edit.
         if (!isRemote(remote) || seesDrafts(request) || remote === page.browserOnly) return { kind: 'skeleton' };
         try {
-          const result = await renderRemoteSlot(loaderFor(app, ctx, origin, page.maps), remote, slot as never, props as never, {
+          const result = await renderRemoteSlot(host.loaderFor(page.maps), remote, slot as never, props as never, {
             apiOrigin: origin,
             budgetMs: page.background ? Math.max(BACKGROUND_SLOT_BUDGET_MS, ctx.config.slotBudgetMs ?? 0) : (ctx.config.slotBudgetMs ?? SLOT_BUDGET_MS),
             fetch: asVisitor,
@@ -331,11 +169,11 @@ async function renderWithShell(
     if (rendered.passes > 1) {
       request.log.error({ url: request.url, renders: rendered.passes, undeclared: rendered.undeclared }, 'shell rendered more than once: declare these queries with the route');
     }
-    const watch = renderWatchers.get(app);
+    const watch = host.watch;
     if (watch) {
       void Promise.allSettled(rendered.segments).then(() => watch({ url: request.url, shell: rendered.passes, slots: slotRenders }));
     }
-    const pinned = () => loaders.get(app)?.maps.server === page.maps.server;
+    const pinned = () => host.pointsAt(page.maps);
     return { remoteMap: map, slotCss, stateJson: scriptJson(rendered.state), segments: rendered.segments, skeletons: () => skeletons, partial, pinned };
   } catch (error) {
     request.log.error({ error }, 'server render of the shell failed');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type TestApp, testApp } from '../../testing/test-app';
-import { renderQueueOf } from './page-render';
+import { renderHostIfAny } from './render-host';
 import { RenderQueue } from './render-queue';
 import { assertNodeBuild } from '../../testing/node-builds';
 
@@ -91,7 +91,7 @@ describe('a rush of fresh renders', () => {
     }
     // They did queue: at least half of the forty waited for one of the two places at once. (Not all forty: a request
     // looks its page up before it asks for a place, so the first renders may be done before the last ask.)
-    const queue = renderQueueOf(site.app);
+    const queue = renderHostIfAny(site.app)?.queue;
     assert.ok(queue && queue.deepest >= 20, `renders waited in the queue (deepest ${queue?.deepest})`);
   });
 });

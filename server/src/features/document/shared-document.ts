@@ -59,12 +59,12 @@ const answers = new WeakMap<object, WeakMap<object, SharedAnswer>>();
 const NO_PAGE = {};
 
 /**
- * The shared answer composed from a kept document plan and a kept rendered page (or none), made once per pair: both
+ * The shared answer composed from a page's kept facts and a kept rendered page (or none), made once per pair: both
  * are replaced, never changed, when the cache renews them, so the pair names exactly one document.
  */
-export function sharedAnswerOf(plan: object, page: object | null, compose: () => string): SharedAnswer {
-  let byPage = answers.get(plan);
-  if (!byPage) answers.set(plan, (byPage = new WeakMap()));
+export function sharedAnswerOf(facts: object, page: object | null, compose: () => string): SharedAnswer {
+  let byPage = answers.get(facts);
+  if (!byPage) answers.set(facts, (byPage = new WeakMap()));
   let answer = byPage.get(page ?? NO_PAGE);
   if (!answer) byPage.set(page ?? NO_PAGE, (answer = new SharedAnswer(compose())));
   return answer;
