@@ -23,7 +23,10 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 4));
 const basePort = Number(process.env.E2E_PORT ?? 3999);
 const playwright = path.join(here, '../node_modules/.bin/playwright');
-const template = process.env.E2E_BASE_URL ? '' : await seedTemplate(basePort + 1);
+// A data folder `npm start` seeded already (E2E_DATA_TEMPLATE, as CI passes the one its start check made) is used as
+// it is; otherwise one is seeded here and removed at the end.
+const given = process.env[TEMPLATE_VARIABLE] && fs.existsSync(process.env[TEMPLATE_VARIABLE]) ? process.env[TEMPLATE_VARIABLE] : '';
+const template = process.env.E2E_BASE_URL ? '' : given || (await seedTemplate(basePort + 1));
 
 /** The spec files split into `count` groups of about equal expected time. */
 function balancedGroups(count) {
@@ -63,5 +66,5 @@ const runs = groups.map((group, index) => {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 });
 const codes = await Promise.all(runs);
-if (template) fs.rmSync(template, { recursive: true, force: true });
+if (template && template !== given) fs.rmSync(template, { recursive: true, force: true });
 process.exit(codes.find((code) => code !== 0) ?? 0);
