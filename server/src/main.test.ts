@@ -47,3 +47,9 @@ test('TRUSTED_ORIGINS: comma-separated, each read as its origin', () => {
   assert.deepEqual(configFromEnv({ TRUSTED_ORIGINS: 'https://shop.example.org, https://tickets.example.org/path' }).trustedOrigins, ['https://shop.example.org', 'https://tickets.example.org']);
 });
 
+
+test('a variable that cannot mean anything stops the start, named with what it must be', () => {
+  assert.throws(() => configFromEnv({ CART_ADDS_PER_CLIENT: 'zehn', SLOT_BUDGET_MS: '-1' }), (error: Error) => /CART_ADDS_PER_CLIENT must be a whole number of at least 1, got zehn/.test(error.message) && /SLOT_BUDGET_MS must be a whole number of at least 1, got -1/.test(error.message));
+  // Empty counts as unset: the default.
+  assert.equal(configFromEnv({ PORT: '', DOCUMENT_CACHE_MS: '' }).port, 3000);
+});

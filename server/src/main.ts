@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTES, SHELL_SERVER, type RemoteMap, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, serverManifestUrl } from 'shared-contracts/slots';
 import { buildApp } from './app';
+import { type ServerEnv, readServerEnv } from './lib/server-env';
 import { systemClock } from './context';
 import { migrate } from './db/migrate';
 import { DataDirLockedError, openDatabase, scheduleVacuum } from './db/open';
@@ -61,14 +62,15 @@ const SEED_LOCK = 7240012;
  */
 export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
   const map = { ...defaultRemoteMap() };
+  const e = readServerEnv(env) as ServerEnv & Record<string, string | undefined>;
   for (const name of Object.keys(REMOTES) as RemoteName[]) {
-    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    const value = e[`REMOTE_${name.toUpperCase()}_URL`];
     if (value) map[name] = value;
   }
-  if (env.REMOTES) {
+  if (e.REMOTES) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(env.REMOTES);
+      parsed = JSON.parse(e.REMOTES);
     } catch {
       throw new Error('REMOTES must be a JSON object: {"mf_events": "https://…/mf-manifest.json", …}');
     }
@@ -89,14 +91,15 @@ export function remoteMapFromEnv(env: NodeJS.ProcessEnv): RemoteMap {
  */
 export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMap = remoteMapFromEnv(env)): ServerRemoteMap {
   const map = { ...Object.fromEntries((Object.keys(REMOTES) as RemoteName[]).map((name) => [name, serverManifestUrl(browser[name])])), [SHELL_SERVER.name]: SHELL_SERVER.manifest } as ServerRemoteMap;
+  const e = readServerEnv(env) as ServerEnv & Record<string, string | undefined>;
   for (const name of Object.keys(REMOTES) as RemoteName[]) {
-    const value = env[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
+    const value = e[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
     if (value) map[name] = value;
   }
-  if (env.SERVER_REMOTES) {
+  if (e.SERVER_REMOTES) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(env.SERVER_REMOTES);
+      parsed = JSON.parse(e.SERVER_REMOTES);
     } catch {
       throw new Error('SERVER_REMOTES must be a JSON object: {"mf_events": "https://…/server/mf-manifest.json", …}');
     }
@@ -111,61 +114,41 @@ export function serverRemoteMapFromEnv(env: NodeJS.ProcessEnv, browser: RemoteMa
 }
 
 /** A short key would make forged tickets guessable, so it is refused at start rather than used. */
-function ticketSigningKeyFromEnv(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < 32) throw new Error('TICKET_SIGNING_KEY must be at least 32 characters');
+function ticketSigningKeyOf(value: string | undefined): string | undefined {
+  if (value && value.length < 32) throw new Error('TICKET_SIGNING_KEY must be at least 32 characters');
   return value;
 }
 
+/** What the server runs with, from the environment (each variable, its default and its meaning: `lib/server-env.ts`). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const e = readServerEnv(env);
+  if (e.PORT > 65535) throw new Error(`PORT must be a port number, got ${e.PORT}`);
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    appsRoot: path.resolve(REPO_ROOT, env.APPS_ROOT ?? '.'),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appsRoot: path.resolve(REPO_ROOT, e.APPS_ROOT),
     remoteMap: remoteMapFromEnv(env),
     serverRemoteMap: serverRemoteMapFromEnv(env),
-    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    trustedOrigins: trustedOriginsFromEnv(env.TRUSTED_ORIGINS),
-    mail: { smtpUrl: env.SMTP_URL || undefined, siteUrl: env.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'), 'outbox') },
-    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
-    documentCacheMs: documentCacheMsFromEnv(env.DOCUMENT_CACHE_MS),
-    serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
-    slotBudgetMs: env.SLOT_BUDGET_MS ? Number(env.SLOT_BUDGET_MS) : undefined,
-    renderConcurrency: renderConcurrencyFromEnv(env.RENDER_CONCURRENCY),
-    ticketSigningKey: ticketSigningKeyFromEnv(env.TICKET_SIGNING_KEY),
-    sharedMaxAgeSeconds: secondsFromEnv('DOCUMENT_S_MAXAGE', env.DOCUMENT_S_MAXAGE),
-    sharedStaleSeconds: secondsFromEnv('DOCUMENT_STALE_SECONDS', env.DOCUMENT_STALE_SECONDS),
-    purgeUrl: env.PURGE_URL || undefined,
-    indexable: env.SITE_INDEXABLE === '1' || env.SITE_INDEXABLE === 'true',
-    deployTokens: deployTokensFromEnv(env.DEPLOY_TOKENS),
-    previewTokens: deployTokensFromEnv(env.PREVIEW_TOKENS, 'PREVIEW_TOKENS'),
+    secureCookies: e.SECURE_COOKIES,
+    trustProxy: trustProxyFromEnv(e.TRUST_PROXY),
+    trustedOrigins: trustedOriginsFromEnv(e.TRUSTED_ORIGINS),
+    mail: { smtpUrl: e.SMTP_URL, siteUrl: e.SITE_URL?.replace(/\/+$/, '') || undefined, outboxDir: path.join(dataDir, 'outbox') },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    documentCacheMs: e.DOCUMENT_CACHE_MS,
+    serverRender: e.SERVER_RENDER,
+    slotBudgetMs: e.SLOT_BUDGET_MS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
+    ticketSigningKey: ticketSigningKeyOf(e.TICKET_SIGNING_KEY),
+    sharedMaxAgeSeconds: e.DOCUMENT_S_MAXAGE,
+    sharedStaleSeconds: e.DOCUMENT_STALE_SECONDS,
+    purgeUrl: e.PURGE_URL,
+    indexable: e.SITE_INDEXABLE,
+    deployTokens: deployTokensFromEnv(e.DEPLOY_TOKENS),
+    previewTokens: deployTokensFromEnv(e.PREVIEW_TOKENS, 'PREVIEW_TOKENS'),
   };
-}
-
-function secondsFromEnv(name: string, value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, got ${value}`);
-  return seconds;
-}
-
-function documentCacheMsFromEnv(value: string | undefined, name = 'DOCUMENT_CACHE_MS'): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, got ${value}`);
-  return ms;
-}
-
-function renderConcurrencyFromEnv(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`RENDER_CONCURRENCY must be a whole number of at least 1, got ${value}`);
-  return count;
 }
 
 async function main(): Promise<void> {
@@ -209,7 +192,7 @@ async function main(): Promise<void> {
   const vacuum = scheduleVacuum(db, log);
   await vacuum.first;
 
-  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable, deployTokens: config.deployTokens, previewTokens: config.previewTokens } }, { logger: { level: env('LOG') ? 'info' : 'warn' } });
+  const app = await buildApp({ db, clock: systemClock, config: { appsRoot: config.appsRoot, remoteMap: config.remoteMap, secureCookies: config.secureCookies, trustProxy: config.trustProxy, trustedOrigins: config.trustedOrigins, uploadsDir: path.join(config.dataDir, 'uploads'), mail: config.mail, documentCacheMs: config.documentCacheMs, serverRemoteMap: config.serverRemoteMap, serverRender: config.serverRender, slotBudgetMs: config.slotBudgetMs, renderConcurrency: config.renderConcurrency, ticketSigningKey: config.ticketSigningKey, warmRemotes: config.serverRender, sharedMaxAgeSeconds: config.sharedMaxAgeSeconds, sharedStaleSeconds: config.sharedStaleSeconds, purgeUrl: config.purgeUrl, indexable: config.indexable, deployTokens: config.deployTokens, previewTokens: config.previewTokens } }, { logger: { level: readServerEnv().LOG ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -247,11 +230,7 @@ async function main(): Promise<void> {
 
 /** DEMO_DATA=0 (or false) starts a real deployment: no demo content, no demo accounts. */
 export function demoDataFromEnv(env: NodeJS.ProcessEnv): boolean {
-  return env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false';
-}
-
-function env(name: string): boolean {
-  return process.env[name] === '1' || process.env[name] === 'true';
+  return readServerEnv(env).DEMO_DATA;
 }
 
 if (require.main === module) {

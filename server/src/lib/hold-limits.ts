@@ -1,4 +1,4 @@
-import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
+import { readServerEnv } from './server-env';
 
 /** Fair-hold limits of the ticket shop (decision 046); each can be set through the environment. */
 export interface HoldLimits {
@@ -13,18 +13,13 @@ export interface HoldLimits {
   windowMs: number;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 export function holdLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): HoldLimits {
-  const ticketsPerCart = positive(env.CART_MAX_TICKETS, DEFAULT_TICKET_LIMIT);
+  const e = readServerEnv(env);
   return {
-    ticketsPerCart,
-    ticketsPerAddress: positive(env.CART_MAX_TICKETS_PER_ADDRESS, ticketsPerCart * 4),
-    addsPerClient: positive(env.CART_ADDS_PER_CLIENT, 10),
-    addsPerAddress: positive(env.CART_ADDS_PER_ADDRESS, 30),
-    windowMs: positive(env.CART_ADDS_WINDOW_MS, 60_000),
+    ticketsPerCart: e.CART_MAX_TICKETS,
+    ticketsPerAddress: e.CART_MAX_TICKETS_PER_ADDRESS ?? e.CART_MAX_TICKETS * 4,
+    addsPerClient: e.CART_ADDS_PER_CLIENT,
+    addsPerAddress: e.CART_ADDS_PER_ADDRESS,
+    windowMs: e.CART_ADDS_WINDOW_MS,
   };
 }

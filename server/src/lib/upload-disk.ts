@@ -1,3 +1,4 @@
+import { readServerEnv } from './server-env';
 import fs from 'node:fs';
 import type { AppContext } from '../context';
 
@@ -16,8 +17,7 @@ const FULL_AFTER_ERROR_MS = 30_000;
 
 /** UPLOAD_FREE_DISK_FLOOR_BYTES (512 MB): below this much free disk, visitors' uploads are refused. */
 export function freeDiskFloorFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.UPLOAD_FREE_DISK_FLOOR_BYTES);
-  return Number.isInteger(n) && n >= 0 && env.UPLOAD_FREE_DISK_FLOOR_BYTES !== '' && env.UPLOAD_FREE_DISK_FLOOR_BYTES !== undefined ? n : 512 * 1024 * 1024;
+  return readServerEnv(env).UPLOAD_FREE_DISK_FLOOR_BYTES;
 }
 
 export interface UploadDiskState {

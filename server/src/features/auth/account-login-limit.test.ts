@@ -74,10 +74,10 @@ describe('failed logins per account', () => {
     assert.ok(waits.filter((w) => w > 0).every((w) => w === 1000));
   });
 
-  it('reads its threshold from LOGIN_FAILURES_PER_ACCOUNT, 5 when unset or not a positive whole number', () => {
+  it('reads its threshold from LOGIN_FAILURES_PER_ACCOUNT, 5 when unset, and refuses what is not a positive whole number', () => {
     assert.equal(accountLimitFromEnv({}).threshold, 5);
     assert.equal(accountLimitFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: '12' }).threshold, 12);
-    for (const junk of ['0', '-3', '2.5', 'viele']) assert.equal(accountLimitFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: junk }).threshold, 5, junk);
+    for (const junk of ['0', '-3', '2.5', 'viele']) assert.throws(() => accountLimitFromEnv({ LOGIN_FAILURES_PER_ACCOUNT: junk }), /LOGIN_FAILURES_PER_ACCOUNT must be a whole number of at least 1/, junk);
   });
 });
 

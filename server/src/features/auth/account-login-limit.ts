@@ -1,3 +1,4 @@
+import { readServerEnv } from '../../lib/server-env';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -24,8 +25,7 @@ export const ACCOUNT_LIMIT_DEFAULTS: AccountLimitOptions = {
 
 /** LOGIN_FAILURES_PER_ACCOUNT: failed logins an account may have before its tries wait (default 5). */
 export function accountLimitFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<AccountLimitOptions, 'threshold'> {
-  const n = Number(env.LOGIN_FAILURES_PER_ACCOUNT);
-  return { threshold: Number.isInteger(n) && n > 0 ? n : ACCOUNT_LIMIT_DEFAULTS.threshold };
+  return { threshold: readServerEnv(env).LOGIN_FAILURES_PER_ACCOUNT };
 }
 
 /**

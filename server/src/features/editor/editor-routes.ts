@@ -1,3 +1,4 @@
+import { readServerEnv } from '../../lib/server-env';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { modulePatchSchema, moduleWriteSchema, pagePatchSchema, pageWriteSchema, publishSchema, reorderSchema, restoreSchema } from 'shared-contracts/modules';
@@ -45,7 +46,7 @@ const pageListQuery = z.object({
 });
 const staff = { config: { auth: 'editor' as const } };
 /** How often each server process looks for due schedules: a scheduled time is kept to within this. */
-const SCHEDULE_SWEEP_MS = Number(process.env.SCHEDULE_SWEEP_MS) || 30_000;
+const SCHEDULE_SWEEP_MS = readServerEnv().SCHEDULE_SWEEP_MS;
 
 /** The page version an editor's write is based on (request) and the version the write created (response). */
 export const PAGE_VERSION_HEADER = 'x-page-version';

@@ -1,3 +1,4 @@
+import { readServerEnv } from '../../lib/server-env';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/types';
@@ -6,7 +7,7 @@ import { clearDomainCaches } from '../../lib/response-cache';
 import { reindexEntries } from '../../lib/search-index';
 import { clearSiteCache } from '../../lib/site-cache';
 
-const SWEEP_MS = Number(process.env.SCHEDULE_SWEEP_MS) || 30_000;
+const SWEEP_MS = readServerEnv().SCHEDULE_SWEEP_MS;
 
 /**
  * Articles whose publish time has come since they were written are put into the search index, and every cached

@@ -1,3 +1,4 @@
+import { readServerEnv } from '../../lib/server-env';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { migrate } from '../../db/migrate';
@@ -14,7 +15,8 @@ import { upsertStaffAccount } from './staff-accounts';
  * printed.
  */
 async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const given = readServerEnv().ADMIN_PASSWORD;
+  if (given) return given;
   if (!process.stdin.isTTY) throw new Error('set ADMIN_PASSWORD or run this in a terminal to be asked for the password');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Typed characters are not echoed: the prompt is written once, then output is muted until Enter.
@@ -31,11 +33,12 @@ async function main(): Promise<void> {
   const username = process.argv[2];
   if (!username) throw new Error('usage: npm run create-admin -w server -- <username>   (password from ADMIN_PASSWORD or asked for)');
   const repoRoot = path.resolve(__dirname, '../../../..');
-  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
+  const env = readServerEnv();
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const password = await readPassword();
   // Refused before the database is opened: a weak password never gets as far as a migration.
   assertStaffPassword(password, { username });
-  const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, log: () => undefined });
+  const { db, close } = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL, log: () => undefined });
   try {
     await migrate(db);
     const created = await upsertStaffAccount(db, { username, password, role: 'admin' });

@@ -1,3 +1,4 @@
+import { readServerEnv } from '../../../lib/server-env';
 import { freeDiskFloorFromEnv } from '../../../lib/upload-disk';
 
 /** Upload limits (decision 047); each can be set through the environment. */
@@ -17,19 +18,15 @@ export interface UploadLimits {
   freeDiskFloorBytes: number;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 export function uploadLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): UploadLimits {
+  const e = readServerEnv(env);
   return {
-    maxBytes: positive(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
-    quotaBytes: positive(env.UPLOAD_QUOTA_BYTES, 25 * 1024 * 1024),
-    perAddress: positive(env.UPLOADS_PER_ADDRESS, 10),
-    windowMs: positive(env.UPLOADS_WINDOW_MS, 10 * 60_000),
-    mediaMaxBytes: positive(env.UPLOAD_MEDIA_MAX_BYTES, 200 * 1024 * 1024),
-    budgetBytesPerHour: positive(env.UPLOAD_BUDGET_BYTES_PER_HOUR, 1024 * 1024 * 1024),
+    maxBytes: e.UPLOAD_MAX_BYTES,
+    quotaBytes: e.UPLOAD_QUOTA_BYTES,
+    perAddress: e.UPLOADS_PER_ADDRESS,
+    windowMs: e.UPLOADS_WINDOW_MS,
+    mediaMaxBytes: e.UPLOAD_MEDIA_MAX_BYTES,
+    budgetBytesPerHour: e.UPLOAD_BUDGET_BYTES_PER_HOUR,
     freeDiskFloorBytes: freeDiskFloorFromEnv(env),
   };
 }
