@@ -605,7 +605,7 @@ export const de = {
     deleteTitle: '„{{title}}“ löschen',
     redirectTo: 'Besucher von {{url}} weiterleiten (301) zu',
     noRedirect: 'Keine Weiterleitung (Seite nicht gefunden)',
-    confirmDelete: '„{{title}}“ endgültig löschen',
+    confirmDelete: '„{{title}}“ in den Papierkorb legen',
     cancel: 'Abbrechen',
     deleted: '„{{title}}“ ist gelöscht (im Papierkorb wiederherstellbar).',
     deletedWithRedirect: '„{{title}}“ ist gelöscht; {{url}} leitet jetzt weiter.',

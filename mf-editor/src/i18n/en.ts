@@ -609,7 +609,7 @@ export const en: Shape<typeof de> = {
     deleteTitle: 'Delete “{{title}}”',
     redirectTo: 'Send visitors of {{url}} (301) to',
     noRedirect: 'No redirect (page not found)',
-    confirmDelete: 'Delete “{{title}}” for good',
+    confirmDelete: 'Move “{{title}}” to the trash',
     cancel: 'Cancel',
     deleted: '“{{title}}” is deleted (restorable from the trash).',
     deletedWithRedirect: '“{{title}}” is deleted; {{url}} now redirects.',

@@ -43,11 +43,18 @@ export async function syncNavEntries(
         page.url,
       ]);
     }
-    if (!on) {
-      for (const entry of entries) {
-        await db.query('UPDATE nav_items SET parent_id = $2 WHERE parent_id = $1', [entry.id, entry.parent_id]);
-        await db.query('DELETE FROM nav_items WHERE id = $1', [entry.id]);
-      }
-    }
+    if (!on) await dropEntries(db, entries);
+  }
+}
+
+/** Takes every menu and footer entry that leads to `url` away (a deleted page); entries under them move up a level. */
+export async function removeNavEntries(db: Queryable, locale: string, url: string): Promise<void> {
+  await dropEntries(db, await db.query<{ id: number; parent_id: number | null }>('SELECT id, parent_id FROM nav_items WHERE locale = $1 AND url = $2', [locale, url]));
+}
+
+async function dropEntries(db: Queryable, entries: Array<{ id: number; parent_id: number | null }>): Promise<void> {
+  for (const entry of entries) {
+    await db.query('UPDATE nav_items SET parent_id = $2 WHERE parent_id = $1', [entry.id, entry.parent_id]);
+    await db.query('DELETE FROM nav_items WHERE id = $1', [entry.id]);
   }
 }

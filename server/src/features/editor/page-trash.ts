@@ -3,10 +3,13 @@ import type { Queryable } from '../../db/types';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { loadVersion, restorePageState, snapshotPage } from '../../lib/page-state';
 import { pageUrl } from './page-address';
+import { removeNavEntries, syncNavEntries } from './page-nav';
+import { addressesOf } from './page-tree';
 
 /**
  * Deleting a page moves it to a trash instead of losing it: its current state is stored as a last version, the
- * versions stay, and staff can restore it with the publication it had.
+ * versions stay, and staff can restore it with the publication it had. Its menu and footer entries go with it (a
+ * link to a page that is gone would only lead to a redirect or a 404); restoring brings them back.
  */
 export async function deletePage(tx: Queryable, pageId: number, userId: number, at: Date): Promise<boolean> {
   const [page] = await tx.query<{ published_version_id: number | null; published_at: Date | null; published_by: number | null }>(
@@ -29,7 +32,9 @@ export async function deletePage(tx: Queryable, pageId: number, userId: number, 
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [pageId, named?.title ?? '', named?.path ?? '', versionId, page.published_version_id, page.published_at, page.published_by, at.toISOString(), userId],
   );
+  const addresses = await addressesOf(tx, pageId);
   await tx.query('DELETE FROM pages WHERE id = $1', [pageId]);
+  for (const address of addresses) await removeNavEntries(tx, address.locale, address.url);
   return true;
 }
 
@@ -69,4 +74,14 @@ export async function restoreDeletedPage(tx: Queryable, pageId: number): Promise
     pageId, trashed.published_version_id, trashed.published_at, trashed.published_by,
   ]);
   await tx.query('DELETE FROM deleted_pages WHERE page_id = $1', [pageId]);
+  // The redirects made when it was deleted would send its visitors away from it again: its addresses are its own.
+  const addresses = await addressesOf(tx, pageId);
+  await tx.query('DELETE FROM redirects WHERE old_path = ANY($1::text[])', [addresses.map((a) => a.url)]);
+  // Back in the menu and footer as its flags say, under its parent's entry where the parent has one.
+  const parentAddresses = page.parent_id === null ? [] : await addressesOf(tx, page.parent_id);
+  for (const t of state.translations) {
+    const url = pageUrl(t.locale, t.path);
+    const parentUrl = parentAddresses.find((a) => a.locale === t.locale)?.url ?? null;
+    await syncNavEntries(tx, t.locale, { title: t.title, oldUrl: url, url, parentUrl }, { menu: page.in_menu, footer: page.in_footer });
+  }
 }

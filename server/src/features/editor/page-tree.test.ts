@@ -114,6 +114,31 @@ test('delete with a 301: the old address answers 301 to the chosen page; a page 
   assert.ok(!(await tree()).some((n) => n.id === id));
 });
 
+test('a deleted page leaves the menu; restored from the trash it is reachable again (its redirects go) and back in the menu', async () => {
+  const target = await nodeAt('/de/ausstellung');
+  const id = (await create(null, 'im-menue', 'in-the-menu', { in_menu: true })).json().id as number;
+  await publishPage(staff, id);
+  const menuUrls = async (locale: string) => {
+    const nav = (await client(t.app).get(`/${locale}/pageeditor-api/nav`)).json() as { menu: Array<{ url: string; children: unknown[] }> };
+    const flat = (items: Array<{ url: string; children: unknown[] }>): string[] => items.flatMap((i) => [i.url, ...flat(i.children as typeof items)]);
+    return flat(nav.menu);
+  };
+  assert.ok((await menuUrls('de')).includes('/de/im-menue'));
+  assert.ok((await menuUrls('en')).includes('/en/in-the-menu'));
+
+  assert.equal((await post(`/de/pageeditor-api/page-tree/${id}/delete/`, { redirect_to: target.id })).statusCode, 204);
+  assert.ok(!(await menuUrls('de')).includes('/de/im-menue'), 'a deleted page is no longer offered in the menu');
+  assert.ok(!(await menuUrls('en')).includes('/en/in-the-menu'));
+  assert.equal((await client(t.app).get('/de/im-menue')).statusCode, 301);
+
+  assert.equal((await post(`/de/pageeditor-api/pages/deleted/${id}/restore/`)).statusCode, 200);
+  const back = await client(t.app).get('/de/im-menue');
+  assert.notEqual(back.statusCode, 301, 'the redirect made at deletion is gone with the restore');
+  assert.equal((await client(t.app).get('/de/pageeditor-api/page/im-menue')).statusCode, 200);
+  assert.ok((await menuUrls('de')).includes('/de/im-menue'), 'back in the menu, as its flag says');
+  assert.ok((await menuUrls('en')).includes('/en/in-the-menu'));
+});
+
 test('duplicate makes a draft copy after the page; take offline hides a published page from visitors', async () => {
   const id = (await create(null, 'vorlage', 'template')).json().id as number;
   await publishPage(staff, id);

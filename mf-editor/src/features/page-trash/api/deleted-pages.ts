@@ -12,12 +12,15 @@ export const useDeletedPages = (locale: Locale) =>
     retry: false,
   });
 
-/** Puts a deleted page back; the page list and the trash are loaded again. */
-export function useRestorePage(locale: Locale) {
+/** Puts a deleted page back; the page list and the trash are loaded again, and `onRestored` is told (the page tree). */
+export function useRestorePage(locale: Locale, onRestored?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     // A deleted page has no version an editor could have seen, so the write goes without one.
     mutationFn: (pageId: number) => sendAsEditor<unknown>('POST', api.editorModule(locale, 'pages/deleted', `${pageId}/restore`), null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['editor'] }),
+    onSuccess: () => {
+      onRestored?.();
+      return queryClient.invalidateQueries({ queryKey: ['editor'] });
+    },
   });
 }

@@ -9,12 +9,12 @@ import styles from '../../page-editing/components/page-editor.module.css';
  * The trash of the page list: pages deleted with their versions kept, each put back by one button as it was when
  * deleted (draft, publication and address). A refusal (its address was taken meanwhile) is said in words.
  */
-export function DeletedPages() {
+export function DeletedPages({ onRestored }: { onRestored?: () => void } = {}) {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const id = useId();
   const pages = useDeletedPages(locale);
-  const restore = useRestorePage(locale);
+  const restore = useRestorePage(locale, onRestored);
   const restored = restore.isSuccess ? restore.variables : null;
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -73,8 +73,27 @@ describe('PageTree', () => {
     await userEvent.click(await screen.findByText('Aktionen für „Bereiche“'));
     await userEvent.click(screen.getByRole('button', { name: '„Bereiche“ löschen' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Besucher von /de/ausstellung/bereiche weiterleiten (301) zu' }), '2');
-    await userEvent.click(screen.getByRole('button', { name: '„Bereiche“ endgültig löschen' }));
+    await userEvent.click(screen.getByRole('button', { name: '„Bereiche“ in den Papierkorb legen' }));
     expect(await screen.findByText('„Bereiche“ ist gelöscht; /de/ausstellung/bereiche leitet jetzt weiter.')).toBeInTheDocument();
     expect(calls(fetchMock, '/3/delete/')[0].body).toEqual({ redirect_to: 2 });
+  });
+  it('keeps the trash under the tree: a page put back from it is in the tree again at once', async () => {
+    let trash = [{ id: 9, title: 'Sommerfest', path: 'sommerfest', url: '/de/sommerfest', deleted_at: '2026-11-26T15:30:00Z', deleted_by: 'editor', version_count: 4 }];
+    let pages = nodes;
+    mockFetch({
+      '/de/pageeditor-api/page-tree/': () => ({ status: 200, body: pages }),
+      '/de/pageeditor-api/pages/deleted/': () => ({ status: 200, body: trash }),
+      '/de/pageeditor-api/pages/deleted/9/restore/': () => {
+        trash = [];
+        pages = [...nodes, node(9, null, 5, 'Sommerfest', '/de/sommerfest')];
+        return { status: 200, body: { id: 9 } };
+      },
+    });
+    renderSlot(<PageTree />);
+    const tree = await screen.findByRole('navigation', { name: 'Seitenbaum' });
+    expect(within(tree).queryByRole('link', { name: 'Sommerfest' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sommerfest wiederherstellen' }));
+    expect(await within(tree).findByRole('link', { name: 'Sommerfest' })).toBeInTheDocument();
+    expect(await screen.findByText('Der Papierkorb ist leer.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { SiteLink } from 'site-config/remote-kit/site-link';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { pageTreeQueryKey, usePageTree } from '../api/get-page-tree';
 import { deleteTreePage, duplicateTreePage, moveTreePage, publishTreePage, takeTreePageOffline } from '../api/write-page-tree';
+import { DeletedPages } from '../../page-trash/components/deleted-pages';
 import { CreatePageForm } from './create-page-form';
 import { PageRow, type RowAction } from './page-row';
 import { type TreeRow, moveTarget, treeRows } from './tree-shape';
@@ -14,8 +15,8 @@ import styles from './page-tree.module.css';
 
 /**
  * The site's pages as a tree: create a page under a parent, move pages with buttons (up, down, into the page above,
- * out a level), duplicate, publish, take offline, delete with a 301. After each action the focus returns to the
- * page's actions, so a keyboard user keeps their place.
+ * out a level), duplicate, publish, take offline, delete with a 301 (into the trash below, where a page is put back).
+ * After each action the focus returns to the page's actions, so a keyboard user keeps their place.
  */
 export function PageTree() {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export function PageTree() {
     }
   }, [focusId, tree.isFetching, tree.data]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pageTreeQueryKey(locale) });
+  // The trash shows what the tree lost, so both are loaded again after every action.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: pageTreeQueryKey(locale) }), queryClient.invalidateQueries({ queryKey: ['editor', 'deleted-pages'] })]);
   const nodes = tree.data ?? [];
   const rows = treeRows(nodes);
 
@@ -132,6 +134,7 @@ export function PageTree() {
           />
         </div>
       )}
+      {tree.data && <DeletedPages onRestored={() => void refresh()} />}
     </section>
   );
 }
