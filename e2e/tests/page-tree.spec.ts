@@ -35,7 +35,9 @@ test('an editor creates a page under "Ausstellung" and publishes it; a visitor o
   await page.getByRole('combobox', { name: 'Spalten des ersten Abschnitts' }).selectOption('50-50');
   await page.getByRole('checkbox', { name: /Im Hauptmenü zeigen/ }).check();
   await page.getByRole('button', { name: 'Seite anlegen' }).click();
-  await expect(page.getByRole('status')).toHaveText(`„Schatzkammer ${stamp}“ ist als Entwurf angelegt.`);
+  // The tree's own status comes first; the trash under it has its own.
+  const treeStatus = page.getByRole('status').first();
+  await expect(treeStatus).toHaveText(`„Schatzkammer ${stamp}“ ist als Entwurf angelegt.`);
   const actions = page.getByText(`Aktionen für „Schatzkammer ${stamp}“`);
   await expect(actions).toBeFocused();
   const url = `/de/ausstellung/schatzkammer-${stamp}`;
@@ -47,7 +49,7 @@ test('an editor creates a page under "Ausstellung" and publishes it; a visitor o
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: `„Schatzkammer ${stamp}“ veröffentlichen` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`„Schatzkammer ${stamp}“ ist veröffentlicht.`);
+  await expect(treeStatus).toHaveText(`„Schatzkammer ${stamp}“ ist veröffentlicht.`);
   const { violations } = await new AxeBuilder({ page }).include('#main-content').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'page-tree-1280.png'), fullPage: true });

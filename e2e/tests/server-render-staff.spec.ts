@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { EDITOR, test, expect } from '../support/fixtures';
 
 /**
@@ -39,4 +39,22 @@ test('a staff page is the editor\'s own: not stored, not served to the anonymous
   expect(after.html).not.toMatch(/"is_staff":\s*true/);
   // The anonymous page is the one shared answer every visitor gets (a shared cache may keep it), never the staff one.
   expect(after.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+});
+
+test('the box office on ?edit sees the page as visitors do: no edit buttons it could only be refused at', async ({ browser, editorState, boxOfficeState }) => {
+  const editButtons = (page: Page) => page.getByRole('button', { name: /^Bearbeiten/ });
+  const editor = await browser.newContext({ storageState: editorState });
+  const asEditor = await editor.newPage();
+  await asEditor.goto(`${PAGE}?edit`);
+  await expect(editButtons(asEditor).first()).toBeVisible({ timeout: 20_000 });
+  await editor.close();
+
+  const boxOffice = await browser.newContext({ storageState: boxOfficeState });
+  const asBoxOffice = await boxOffice.newPage();
+  await asBoxOffice.goto(`${PAGE}?edit`);
+  // The toolbar is there (its menu leads to the box office) and the page's content; no editing.
+  await expect(asBoxOffice.getByRole('main')).toBeVisible();
+  await expect(asBoxOffice.getByRole('region', { name: 'Redaktionswerkzeuge' })).toBeAttached({ timeout: 20_000 });
+  await expect(editButtons(asBoxOffice)).toHaveCount(0);
+  await boxOffice.close();
 });

@@ -155,6 +155,30 @@ describe('Header menus', () => {
     await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
   });
 
+  it('counts a press from the pointer going down (the remote may take the button\'s place before the release), and leads to the search page before scripts run', async () => {
+    const load = loadRemote as jest.Mock;
+    const mounted = jest.fn();
+    let resolve: (value: unknown) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as unknown as typeof fetch;
+    renderShell(<Header landing={false} />, { data });
+    const button = screen.getByRole('button', { name: 'Suche öffnen' });
+    // Without scripts the button submits its form to the search page.
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button.closest('form')).toHaveAttribute('action', '/de/search');
+    // The pointer goes down, and the release never reaches this button.
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await act(async () =>
+      resolve({
+        bootstrap: () => Promise.resolve(),
+        mount: (props: { expanded?: boolean }) => Promise.resolve(mounted(props.expanded)),
+        update: () => Promise.resolve(),
+        unmount: () => Promise.resolve(),
+      }),
+    );
+    await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
+  });
+
   it('shows a compact localized fallback with the search link and a retry button when mf-search fails', async () => {
     const load = loadRemote as jest.Mock;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
