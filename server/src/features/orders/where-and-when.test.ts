@@ -92,6 +92,25 @@ describe('where and when on every ticket', () => {
     assert.equal((await t.app.inject({ url: order.calendar_url.replace(secret, 'x'.repeat(secret.length)) })).statusCode, 404);
   });
 
+  it('a timeslot ticket names its slot\'s time, not the event\'s opening, in the order, its PDF and its mail', async () => {
+    const order = orderSchema.parse(await buyTickets(t, 1, { timeslot: true }));
+    const [ticket] = order.tickets;
+    assert.ok(ticket.time_start, 'the ticket carries its slot');
+    const berlin = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+    const slot = berlin(ticket.time_start!);
+    const opening = berlin(ticket.event.date_start);
+    assert.notEqual(slot, opening);
+    const lines = await textLinesInPdf((await t.app.inject({ url: order.tickets_url })).rawPayload);
+    const dateRow = lines[lines.indexOf('DATUM') + 1] ?? '';
+    assert.ok(dateRow.includes(`${slot} Uhr`), `the PDF's date is the slot's: ${lines.join(' | ')}`);
+    assert.ok(!dateRow.includes(`${opening} Uhr`));
+    const mail = readFileSync(path.join(outbox, readdirSync(outbox).find((f) => f.endsWith(`-${order.code}.eml`))!), 'utf8');
+    // Quoted-printable bytes, read back as UTF-8 (the title has an ß).
+    const decoded = Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    const line = decoded.split(/\r?\n/).find((l) => l.startsWith(`- ${ticket.event.title}, `)) ?? '';
+    assert.ok(line.includes(`${slot} Uhr`), `the mail's ticket line says the slot: ${line}`);
+  });
+
   it('the cart shows where and when before the checkout', async () => {
     const eventId = await placeEvent();
     const [row] = await t.db.query<{ id_jet: number; code: string; sale_type_id: number }>(

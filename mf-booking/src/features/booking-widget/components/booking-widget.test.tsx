@@ -227,6 +227,8 @@ describe('timeslots', () => {
     expect(times.map((b) => b.textContent)).toEqual(['11:30 Uhr', '13:00 Uhr']);
     await userEvent.click(times[1]);
     expect(screen.getByText('Gewählte Einlasszeit: 13:00 Uhr')).toBeInTheDocument();
+    // The widget's header names the chosen slot's time, not the event's opening.
+    expect(screen.getByText(/· 4\. Mai 2030, 13:00 Uhr$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ein Ticket „Kinder“ hinzufügen' }));
     await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     await screen.findByText('Ihre Tickets liegen im Warenkorb.');

@@ -4,6 +4,7 @@ import { formatDate } from 'shared-contracts/berlin-time';
 import { formatTime } from 'shared-contracts/berlin-time';
 import { useSlot } from 'site-config/remote-kit/slot-context';
 import { useAddToCart } from '../api/create-cart-entry';
+import { timeslotChoices, visibleSeatGroups } from '../hooks/booking-model';
 import { useEvent } from '../api/get-event';
 import { useBookingState } from '../hooks/use-booking-state';
 import { useOpenRequest } from '../hooks/use-open-request';
@@ -32,6 +33,9 @@ export function BookingWidget({ eventId, widgetId, startClosed = false, headingL
   const root = useRef<HTMLElement>(null);
   useOpenRequest(widgetId, state.reopen, root);
   const title = event.data?.title ?? '';
+  // Sold by timeslot, the widget names the chosen slot's time (the first is preselected), not the event's opening.
+  const slot = event.data ? timeslotChoices(visibleSeatGroups(event.data)).find((choice) => choice.slot.id === state.timeslotId)?.slot : undefined;
+  const start = slot?.time_start ?? event.data?.date_start ?? '';
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -41,7 +45,7 @@ export function BookingWidget({ eventId, widgetId, startClosed = false, headingL
           <Heading className={styles.title}>{t('widget.title')}</Heading>
           {event.data ? (
             <p className={styles.subtitle}>
-              {event.data.title} · {formatDate(event.data.date_start, locale)}, {formatTime(event.data.date_start, locale)}
+              {event.data.title} · {formatDate(start, locale)}, {formatTime(start, locale)}
             </p>
           ) : null}
         </div>

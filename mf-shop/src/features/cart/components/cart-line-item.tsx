@@ -29,10 +29,11 @@ export function CartLineItem({ line, removing, onRemove }: CartLineItemProps) {
           {line.event.title}
         </a>
         <p className={styles.lineMeta}>
-          <time dateTime={line.event.date_start}>
-            {formatDate(line.event.date_start, locale)}, {formatTime(line.event.date_start, locale)}
+          {/* A timeslot ticket is for its slot: its day and admission time, not the event's opening. */}
+          <time dateTime={line.time_start ?? line.event.date_start}>
+            {formatDate(line.time_start ?? line.event.date_start, locale)},{' '}
+            {line.time_start ? t('cart.timeslot', { time: formatTime(line.time_start, locale) }) : formatTime(line.event.date_start, locale)}
           </time>
-          {line.time_start ? <span> · {t('cart.timeslot', { time: formatTime(line.time_start, locale) })}</span> : null}
         </p>
         <p className={styles.lineMeta}>
           {[line.seat_group_text, name].filter(Boolean).join(' · ')}

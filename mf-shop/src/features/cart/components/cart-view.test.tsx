@@ -37,6 +37,15 @@ it('shows the cart lines, the hold and the total', async () => {
   expect(screen.getByText('88,50 €')).toBeInTheDocument();
 });
 
+it('dates a timeslot ticket by its slot: the day and admission time, not the event\'s opening', async () => {
+  mockFetch({ '/api/shop-cart/': cart([line(1, { time_start: '2030-12-19T13:00:00+01:00' })]) });
+  renderSlot(<CartView />);
+  const when = await screen.findByText(/Einlass 13:00/);
+  expect(when).toHaveTextContent('19. Dez. 2030, Einlass 13:00');
+  expect(when).not.toHaveTextContent('19:30');
+  expect(when).toHaveAttribute('dateTime', '2030-12-19T13:00:00+01:00');
+});
+
 it('removes a line with a credentialed DELETE and updates the header', async () => {
   document.cookie = 'csrftoken=tok; path=/';
   const heard = jest.fn();

@@ -11,11 +11,12 @@ import { ticketWhereRows } from './ticket-where-lines';
 /** The confirmation: the order in its language, a link to the order page, the e-tickets attached. */
 export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUrl: string, now: Date) {
   const l = order.locale;
-  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatWeekdayDateTime(t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
+  // A timeslot ticket is for its slot's time, not the event's opening.
+  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatWeekdayDateTime(t.time_start ?? t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
   // Where and when, once per event and admission time: the same rows as on the e-ticket, then the important information.
   const places = [...new Map(order.tickets.map((t) => [`${t.event.id}|${t.time_start ?? ''}`, t])).values()].flatMap((t) => [
     '',
-    `${t.event.title}, ${formatWeekdayDateTime(t.event.date_start, l)}`,
+    `${t.event.title}, ${formatWeekdayDateTime(t.time_start ?? t.event.date_start, l)}`,
     ...ticketWhereRows(t, l).map(([label, value]) => `  ${label}: ${value}`),
     ...(t.event.where.important_info ? [`  ${orderText(l, 'importantInfo')}:`, ...t.event.where.important_info.split('\n').map((line) => `  ${line}`)] : []),
   ]);

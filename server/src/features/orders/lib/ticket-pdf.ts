@@ -32,7 +32,8 @@ export async function renderTicketsPdf(order: Order): Promise<Buffer> {
     doc.moveDown(1.2).font('Helvetica-Bold').fontSize(22).fillColor('#111111').text(ticket.event.title, column);
     doc.moveDown(0.8);
     const rows: Array<[string, string]> = [
-      [orderText(locale, 'date'), formatWeekdayDateTime(ticket.event.date_start, locale)],
+      // A timeslot ticket is for its slot's time, not the event's opening.
+      [orderText(locale, 'date'), formatWeekdayDateTime(ticket.time_start ?? ticket.event.date_start, locale)],
       ...ticketWhereRows(ticket, locale),
       [orderText(locale, 'category'), ticket.seat_group_text],
       [orderText(locale, 'price'), `${ticket.price_name} · ${formatPrice(ticket.price)}`],
