@@ -1,18 +1,25 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { untilHydrated } from '../support/site';
 
 /** What a visitor met in the last round of trials: each test here failed before its fix. */
 
+/** Opens `path` with the events overlay and follows its first "Details" link to that event's page. */
+async function openEventFromOverlay(page: Page, path: string) {
+  await page.goto(`${path}?overlay=true`);
+  const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
+  const details = dialog.getByRole('link', { name: /^Details zu/ }).first();
+  await expect(details).toBeVisible();
+  const href = (await details.getAttribute('href'))!;
+  await details.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  return { dialog, href };
+}
+
 for (const width of [375, 1280] as const) {
   test(`"Details" in the events overlay opens the event and stays there, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/de/veranstaltungen?overlay=true');
-    const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
-    const details = dialog.getByRole('link', { name: /^Details zu/ }).first();
-    await expect(details).toBeVisible();
-    const href = (await details.getAttribute('href'))!;
-    await details.click();
-    await expect(page).toHaveURL((url) => url.pathname === href);
+    const { dialog, href } = await openEventFromOverlay(page, '/de/veranstaltungen');
     // The bounce came a moment later: the address went back to the list and the overlay closed.
     await page.waitForTimeout(1500);
     expect(new URL(page.url()).pathname).toBe(href);
@@ -20,6 +27,23 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+test('Back from an event opened in the events overlay shows the overlay again, as its address says', async ({ page }) => {
+  const { dialog } = await openEventFromOverlay(page, '/de/besuch');
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/de/besuch' && url.searchParams.get('overlay') === 'true');
+  await expect(dialog).toBeVisible();
+});
+
+test('a printed event page leaves the ticket widget out', async ({ page }) => {
+  await openEventFromOverlay(page, '/de/veranstaltungen');
+  const widget = page.locator('#tickets');
+  await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('the language switch keeps the query string: filter ids, dates and the search term as typed', async ({ page }) => {
   for (const [from, to] of [

@@ -10,35 +10,30 @@ import { DEFAULT_TICKET_LIMIT } from 'shared-contracts/constants';
 
 const unset = (value: string | undefined): value is undefined | '' => value === undefined || value === '';
 
-/** A whole number of at least `min`; `fallback` when unset. */
-function whole(min: number, fallback: number, meaning: string) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx): number => {
-      if (unset(value)) return fallback;
-      const n = Number(value);
-      if (Number.isInteger(n) && n >= min) return n;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got ${value}` });
-      return z.NEVER;
-    })
-    .describe(meaning);
+/** The whole number `value` names (at least `min`), undefined when unset; anything else is an issue of the variable. */
+function wholeOrIssue(value: string | undefined, min: number, ctx: z.RefinementCtx): number | undefined {
+  if (unset(value)) return undefined;
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= min) return n;
+  ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got ${value}` });
+  return undefined;
 }
 
-/** A whole number of at least `min`, or undefined when unset (the part that reads it has its own default). */
-function optionalWhole(min: number, meaning: string) {
-  return z
+/** A whole number of at least `min`; `fallback` when unset. */
+const whole = (min: number, fallback: number, meaning: string) =>
+  z
     .string()
     .optional()
-    .transform((value, ctx): number | undefined => {
-      if (unset(value)) return undefined;
-      const n = Number(value);
-      if (Number.isInteger(n) && n >= min) return n;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got ${value}` });
-      return z.NEVER;
-    })
+    .transform((value, ctx): number => wholeOrIssue(value, min, ctx) ?? fallback)
     .describe(meaning);
-}
+
+/** A whole number of at least `min`, or undefined when unset (the part that reads it has its own default). */
+const optionalWhole = (min: number, meaning: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | undefined => wholeOrIssue(value, min, ctx))
+    .describe(meaning);
 
 /** `1` or `true` switch it on; anything else (or nothing) leaves it off. */
 const on = (meaning: string) =>

@@ -1,9 +1,9 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { type RouteAnswer, mockFetch } from 'site-config/jest/mock-fetch';
 import { LOCALES } from 'shared-contracts/locales';
 import { ROUTE_SCREENS, type RouteName, buildPath } from 'shared-contracts/routes';
@@ -38,9 +38,10 @@ function serve(routes: Parameters<typeof mockFetch>[0] = {}) {
 
 /** The same declarative router as bootstrap.tsx, in memory; `state.location` mirrors what the app sees. */
 function renderAt(path: string) {
-  const state = { location: null as unknown as Location };
+  const state = { location: null as unknown as Location, navigate: null as unknown as NavigateFunction };
   function Spy() {
     state.location = useLocation();
+    state.navigate = useNavigate();
     return null;
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -132,6 +133,18 @@ describe('navigation rules', () => {
     const router = renderAt('/de/veranstaltungen?overlay=true');
     await waitFor(() => expect(document.querySelector('[data-slot="mf_events/EventOverlay"]')).not.toBeNull());
     expect(router.state.location.search).toBe('?overlay=true');
+  });
+
+  it('going back to the page the overlay was open on opens it again, as its address says', async () => {
+    const router = renderAt('/de/besuch?overlay=true');
+    // An open overlay holds the page's scroll lock.
+    const open = () => document.documentElement.classList.contains('scroll-locked');
+    await waitFor(() => expect(open()).toBe(true));
+    await act(async () => router.state.navigate('/de/veranstaltungen/wassermusik/32'));
+    await waitFor(() => expect(open()).toBe(false));
+    await act(async () => router.state.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?overlay=true'));
+    await waitFor(() => expect(open()).toBe(true));
   });
 
   it('puts the overlay flag into the address when the bottom bar opens the overlay', async () => {

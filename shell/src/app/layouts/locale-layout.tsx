@@ -33,7 +33,7 @@ function LocaleShell({ locale }: { locale: Locale }) {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const bootError = useBootError();
   usePageUpdates();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The route name decides the layout; matched like the router does (ranked), since useMatches needs a data router.
   const matches = useMemo(() => matchRoutesCached(layoutTable(locale), pathname) ?? [], [locale, pathname]);
   const routeName = (matches[matches.length - 1]?.route.handle as { routeName?: RouteName } | undefined)?.routeName;
@@ -41,12 +41,15 @@ function LocaleShell({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  // The overlay closes when the route path changes; not on mount, where ?overlay=true may just have opened it.
+  // When the route path changes the overlay is open as the new address says: closed for a new page, open again for
+  // an address with ?overlay=true (Back to the page it was opened on). Not on mount, where the flag may just have
+  // opened it.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    setOverlayOpen(false);
+    setOverlayOpen(new URLSearchParams(search).get('overlay') === 'true');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the path changes; the flag is read with it
   }, [pathname]);
 
   const pageContext = useMemo(() => ({ page, setPage }), [page]);
