@@ -287,6 +287,9 @@ test.describe('page editor', () => {
 
   for (const locale of ['de', 'en'] as const) {
     test(`edit mode is keyboard complete, has no serious axe findings, and is pictured (${locale})`, async ({ browser, baseURL, editorState }) => {
+      // A keyboard walk through every editing control, two axe runs and screenshots: about 50 s when four shards
+      // share two cores, too close to the default minute.
+      test.setTimeout(150_000);
       const context = await newContext(browser, baseURL!, { storageState: editorState, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
       const page = await context.newPage();
       const path = locale === 'de' ? '/de/besuch?edit' : '/en/visit?edit';
