@@ -98,7 +98,9 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 for (const locale of ['de', 'en'] as const) {
   for (const width of WIDTHS) {
     test(`${locale} at ${width} px: no sideways scroll${width === 1280 ? ', no serious axe findings' : ''}, screenshots`, async ({ page, request }) => {
-      test.setTimeout(240_000);
+      // Full-page screenshots of every page, and an axe run at 1280 px: over four minutes on a slow hour with four
+      // shards on two cores.
+      test.setTimeout(360_000);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
       // Cards fade in when first scrolled to; in a full-page picture they would stay blank below the fold.
       await page.emulateMedia({ reducedMotion: 'reduce' });
