@@ -47,6 +47,28 @@ afterEach(() => {
   delete (window as unknown as IdleWindow).cancelIdleCallback;
 });
 
+/** The header with mf-search's code held back until the test lets it arrive; then says how it was mounted. */
+function searchLoadingLater() {
+  const mounted = jest.fn();
+  let resolve: (module: unknown) => void = () => undefined;
+  (loadRemote as jest.Mock).mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+  globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as unknown as typeof fetch;
+  renderShell(<Header landing={false} />, { data });
+  return {
+    async expectMountedExpanded() {
+      await act(async () =>
+        resolve({
+          bootstrap: () => Promise.resolve(),
+          mount: (props: { expanded?: boolean }) => Promise.resolve(mounted(props.expanded)),
+          update: () => Promise.resolve(),
+          unmount: () => Promise.resolve(),
+        }),
+      );
+      await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
+    },
+  };
+}
+
 describe('Header menus', () => {
   it('opens one desktop item at a time and closes it on Escape and outside click', async () => {
     renderShell(<Header landing={false} />, { data });
@@ -137,46 +159,20 @@ describe('Header menus', () => {
   });
 
   it('mounts mf-search expanded when its button was pressed before the remote had loaded', async () => {
-    const load = loadRemote as jest.Mock;
-    const mounted = jest.fn();
-    let resolve: (module: unknown) => void = () => undefined;
-    load.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
-    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as unknown as typeof fetch;
-    renderShell(<Header landing={false} />, { data });
+    const search = searchLoadingLater();
     await userEvent.click(screen.getByRole('button', { name: 'Suche öffnen' }));
-    await act(async () =>
-      resolve({
-        bootstrap: () => Promise.resolve(),
-        mount: (props: { expanded?: boolean }) => Promise.resolve(mounted(props.expanded)),
-        update: () => Promise.resolve(),
-        unmount: () => Promise.resolve(),
-      }),
-    );
-    await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
+    await search.expectMountedExpanded();
   });
 
   it('counts a press from the pointer going down (the remote may take the button\'s place before the release), and leads to the search page before scripts run', async () => {
-    const load = loadRemote as jest.Mock;
-    const mounted = jest.fn();
-    let resolve: (value: unknown) => void = () => undefined;
-    load.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
-    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true } as Response)) as unknown as typeof fetch;
-    renderShell(<Header landing={false} />, { data });
+    const search = searchLoadingLater();
     const button = screen.getByRole('button', { name: 'Suche öffnen' });
     // Without scripts the button submits its form to the search page.
     expect(button).toHaveAttribute('type', 'submit');
     expect(button.closest('form')).toHaveAttribute('action', '/de/search');
     // The pointer goes down, and the release never reaches this button.
     await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
-    await act(async () =>
-      resolve({
-        bootstrap: () => Promise.resolve(),
-        mount: (props: { expanded?: boolean }) => Promise.resolve(mounted(props.expanded)),
-        update: () => Promise.resolve(),
-        unmount: () => Promise.resolve(),
-      }),
-    );
-    await waitFor(() => expect(mounted).toHaveBeenCalledWith(true));
+    await search.expectMountedExpanded();
   });
 
   it('shows a compact localized fallback with the search link and a retry button when mf-search fails', async () => {
