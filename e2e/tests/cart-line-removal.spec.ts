@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
 import { test, expect } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 /**
  * Removing tickets from the cart is an ordinary visitor action: it must leave nothing in the console and nothing for
@@ -12,7 +13,7 @@ async function bookable(request: APIRequestContext): Promise<Event[]> {
   const list: { results: Event[] } = await (await request.get('/de/api/events/?page_size=50')).json();
   const found = list.results.filter((event) => {
     const [group] = event.seat_groups;
-    return event.mark === 'show' && event.seat_groups.length === 1 && group.status === '1' && group.timeslots.length === 0 && group.available >= 2 && group.prices.some((p) => p.name === 'Vollpreis');
+    return sellsNow(event) && event.seat_groups.length === 1 && group.status === '1' && group.timeslots.length === 0 && group.available >= 2 && group.prices.some((p) => p.name === 'Vollpreis');
   });
   expect(found.length, 'bookable demo events').toBeGreaterThan(6);
   // Later ones than the purchase journey uses, so the two specs do not race for the same seats.

@@ -8,6 +8,7 @@ import { y4mOfImage } from 'site-config/testing/fake-camera';
 import { qrImagesInPdf } from 'site-config/testing/pdf-qr';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'site-config/testing/chromium';
 import { expect, test } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 // Chromium opens the fake camera's file each time a page starts the camera, so the test writes it before that.
@@ -25,7 +26,7 @@ async function buyOneTicket(request: APIRequestContext): Promise<Order> {
   await request.get('/de/api/user-details/');
   const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
   const list: { results: Event[] } = await (await request.get('/de/api/events/?page_size=50')).json();
-  const event = list.results.find((e) => e.mark === 'show' && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= 1 && g.prices.length > 0))!;
+  const event = list.results.find((e) => sellsNow(e) && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= 1 && g.prices.length > 0))!;
   const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= 1 && g.prices.length > 0)!;
   const cart = await request.post('/de/api/shop-cart/', {
     headers: { 'X-CSRFToken': csrf },

@@ -4,6 +4,7 @@ import type { BoxOfficeEvent } from 'shared-contracts/box-office';
 import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { expect, test } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 /**
  * The door at 390 px as the box office works it: today's event preselected, another day's ticket refused with its
@@ -38,7 +39,7 @@ test('the door at 390 px: today preselected, other days refused, unpaid flagged,
 
   // An event today: a copy of a priced demo event, starting 20 minutes from now (or, just before midnight, 30 minutes ago).
   const list: { results: Event[] } = await (await kasse.get('/de/api/events/?page_size=50')).json();
-  const template = list.results.find((e) => e.mark === 'show' && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= 12 && g.prices.length > 0 && Number(g.prices[0].price) > 0))!;
+  const template = list.results.find((e) => sellsNow(e) && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= 12 && g.prices.length > 0 && Number(g.prices[0].price) > 0))!;
   const now = Date.now();
   const start = berlinDayKey(new Date(now + 20 * 60_000)) === berlinDayKey(new Date(now)) ? new Date(now + 20 * 60_000) : new Date(now - 30 * 60_000);
   const copy = await kasse.post(`/de/pageeditor-api/resources/events/${template.id}/duplicate/`, { headers: { 'X-CSRFToken': kasseCsrf }, data: { date_start: start.toISOString() } });

@@ -6,6 +6,7 @@ import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { test, expect } from '../support/fixtures';
 import { qrCodesInPdf } from 'site-config/testing/pdf-qr';
+import { sellsNow } from '../support/on-sale';
 
 /**
  * The purchase to the end: booking widget on an event page → cart → checkout → order page → PDF with one QR code per
@@ -26,7 +27,7 @@ async function bookableEvents(request: APIRequestContext, seats: number): Promis
   const found: Bookable[] = [];
   for (const event of list.results) {
     const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0 && g.available >= seats && g.prices.some((p) => p.name === 'Vollpreis' && p.price !== '0.00'));
-    if (event.mark === 'show' && group && event.seat_groups.length === 1) found.push({ event, url: `/de/veranstaltungen/${event.slug}/${event.id}`, group: group.seat_group });
+    if (sellsNow(event) && group && event.seat_groups.length === 1) found.push({ event, url: `/de/veranstaltungen/${event.slug}/${event.id}`, group: group.seat_group });
   }
   expect(found.length, 'bookable demo events').toBeGreaterThan(3);
   return found;

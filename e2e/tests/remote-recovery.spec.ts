@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { test, expect, EDITOR } from '../support/fixtures';
 import { chrome } from '../support/site';
+import { sellsNow } from '../support/on-sale';
+import type { Event } from 'shared-contracts/entities';
 
 /**
  * A remote that is down (its manifest, its remoteEntry.js or its chunks unreachable) shows the localized fallback
@@ -61,9 +63,9 @@ for (const { remote, path, ready } of REGIONS) {
 /** The first future event the shop sells without timeslots: its page carries mf-booking's widget. */
 async function bookableEventPath(request: APIRequestContext): Promise<string> {
   const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as {
-    results: Array<{ id: number; slug: string; mark: string; seat_groups: Array<{ status: string; timeslots: unknown[]; available: number }> }>;
+    results: Array<Pick<Event, 'id' | 'slug' | 'mark' | 'sales_stopped' | 'date_start' | 'date_end' | 'seat_groups'>>;
   };
-  const event = list.results.find((e) => e.mark === 'show' && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available > 0));
+  const event = list.results.find((e) => sellsNow(e) && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available > 0));
   expect(event, 'a bookable demo event').toBeTruthy();
   return `/de/veranstaltungen/${event!.slug}/${event!.id}`;
 }

@@ -6,6 +6,7 @@ import type { Locale } from 'shared-contracts/locales';
 import { IDEMPOTENCY_HEADER } from 'shared-contracts/constants';
 import type { Order } from 'shared-contracts/orders';
 import { test, expect } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 /**
  * The visitor's pages at a phone, a tablet and a desktop width in both languages: home, events list, event detail,
@@ -36,7 +37,7 @@ async function bookableEvent(request: APIRequestContext, locale: Locale): Promis
   // The last bookable ones, so this spec does not take the seats the purchase journey counts.
   const bookable = list.results.filter((e) => {
     const [group] = e.seat_groups;
-    return e.mark === 'show' && e.id_jet !== null && e.seat_groups.length === 1 && group.status === '1' && group.timeslots.length === 0 && group.available >= 6 && group.prices.length > 0;
+    return sellsNow(e) && e.id_jet !== null && e.seat_groups.length === 1 && group.status === '1' && group.timeslots.length === 0 && group.available >= 6 && group.prices.length > 0;
   });
   expect(bookable.length, 'bookable demo events').toBeGreaterThan(2);
   return bookable[bookable.length - 1 - (locale === 'en' ? 1 : 0)];

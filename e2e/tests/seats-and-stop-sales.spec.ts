@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from 'shared-contracts/entities';
 import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 /**
  * Seats and the stop switch as the box office uses them: a seat group made through the API sells two tickets, the
@@ -22,7 +23,7 @@ async function post(request: APIRequestContext, url: string, data: unknown) {
 /** A bookable event late in the list, so journeys that take the first one are not disturbed. */
 async function someEvent(request: APIRequestContext): Promise<Event> {
   const list: { results: Event[] } = await (await request.get('/de/api/events/?page_size=50')).json();
-  const bookable = list.results.filter((e) => e.mark === 'show' && e.id_jet !== null && !e.sales_stopped && e.seat_groups.some((g) => g.timeslots.length === 0 && g.available > 0));
+  const bookable = list.results.filter((e) => sellsNow(e) && e.id_jet !== null && e.seat_groups.some((g) => g.timeslots.length === 0 && g.available > 0));
   return bookable[bookable.length - 1];
 }
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 import { untilHydrated } from '../support/site';
+import type { Event } from 'shared-contracts/entities';
 
 /** What a visitor met in the last round of trials: each test here failed before its fix. */
 
@@ -36,8 +38,10 @@ test('Back from an event opened in the events overlay shows the overlay again, a
   await expect(dialog).toBeVisible();
 });
 
-test('a printed event page leaves the ticket widget out', async ({ page }) => {
-  await openEventFromOverlay(page, '/de/veranstaltungen');
+test('a printed event page leaves the ticket widget out', async ({ page, request }) => {
+  const list: { results: Event[] } = await (await request.get('/de/api/events/?page_size=50')).json();
+  const event = list.results.find((e) => sellsNow(e) && e.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0 && g.available > 0))!;
+  await page.goto(event.urls.de);
   const widget = page.locator('#tickets');
   await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
@@ -112,8 +116,8 @@ test.describe('without JavaScript', () => {
 
   test('the event page says plainly where the widget would be that booking needs JavaScript, and the site note is styled', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Array<{ mark: string; is_sold_out: boolean; id_jet: number | null; urls: { de: string } }> };
-    const event = list.results.find((e) => e.mark === 'show' && !e.is_sold_out && e.id_jet !== null)!;
+    const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Event[] };
+    const event = list.results.find((e) => sellsNow(e) && !e.is_sold_out && e.id_jet !== null)!;
     await page.goto(event.urls.de);
     const tickets = page.locator('#tickets');
     await expect(tickets.getByText('Die Ticketbuchung braucht JavaScript.')).toBeVisible();

@@ -1,11 +1,12 @@
 import { test, expect } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 import { untilHydrated } from '../support/site';
 
 /** The event page's booking call to action, the detail sections, the phone's first screen and language details. */
 
 async function concert(request: import('@playwright/test').APIRequestContext) {
-  const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Array<{ id: number; slug: string; mark: string; is_sold_out: boolean; production: { name: string } | null; urls: { de: string; en: string } }> };
-  return list.results.find((e) => e.mark === 'show' && !e.is_sold_out && e.production?.name.startsWith('Klosterkonzerte'))!;
+  const list = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: Array<{ id: number; slug: string; mark: string; sales_stopped: boolean; date_start: string; date_end: string | null; is_sold_out: boolean; production: { name: string } | null; urls: { de: string; en: string } }> };
+  return list.results.find((e) => sellsNow(e) && !e.is_sold_out && e.production?.name.startsWith('Klosterkonzerte'))!;
 }
 
 for (const width of [375, 1280] as const) {

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteMap, type RemoteName, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
+import { REMOTES, type RemoteMap, type RemoteName, type ServerContainer, type ServerRemoteMap, defaultRemoteMap, defaultServerRemoteMap } from 'shared-contracts/slots';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { onCacheMessage } from './cache-sync';
@@ -19,7 +19,7 @@ export interface LiveDeployment {
   deployed_at: string;
 }
 
-export type RemotesChangedListener = (remote: RemoteName) => void;
+export type RemotesChangedListener = (remote: ServerContainer) => void;
 
 export interface RemoteRegistry {
   /** The maps to use now; no database read, so it may be called for every document. */
@@ -27,10 +27,13 @@ export interface RemoteRegistry {
   /** The live deployment per remote; a remote missing here runs the start-up map's build. */
   liveDeployments(): ReadonlyMap<RemoteName, LiveDeployment>;
   /**
-   * Called with a remote's name after its live build changed here or on another instance (a deploy, a rollback), so
-   * pages that show its slots can be dropped. Returns the function that removes the listener.
+   * Called with a container's name after its live build changed: a deploy or rollback here or on another instance,
+   * or an origin that started serving another build (`heardNewBuild`), so pages that show it can be dropped. Returns
+   * the function that removes the listener.
    */
   onRemotesChanged(listener: RemotesChangedListener): () => void;
+  /** Tells the listeners that a container's origin serves another build now, as the render loader found out. */
+  heardNewBuild(remote: ServerContainer): void;
   /** Reads the current deployments again; resolves once this instance uses what the database holds now. */
   reload(): Promise<void>;
 }
@@ -116,13 +119,15 @@ class LiveRemoteRegistry implements RemoteRegistry {
     const changed = (Object.keys(REMOTES) as RemoteName[]).filter((name) => this.deployments.get(name)?.id !== next.get(name)?.id);
     this.deployments = next;
     this.maps = null;
-    for (const name of changed) {
-      for (const listener of this.listeners) {
-        try {
-          listener(name);
-        } catch (error) {
-          this.log?.warn({ remote: name, error: (error as Error).message }, 'a listener of remote changes failed');
-        }
+    for (const name of changed) this.heardNewBuild(name);
+  }
+
+  heardNewBuild(remote: ServerContainer): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(remote);
+      } catch (error) {
+        this.log?.warn({ remote, error: (error as Error).message }, 'a listener of remote changes failed');
       }
     }
   }

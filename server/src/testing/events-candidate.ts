@@ -21,10 +21,10 @@ export interface CandidateOrigin {
   delayMs: number;
   /**
    * Copies mf-events' real build (browser and Node halves) into `<origin>/mf-events/<folder>/`, with the list label
-   * changed to `text` and its own build version, as the events team's pipeline would publish it; returns the
-   * manifest's URL.
+   * changed to `text` and its own build version (`version`, the folder's name unless given), as the events team's
+   * pipeline would publish it; returns the manifest's URL.
    */
-  publish(folder: string, text?: string): string;
+  publish(folder: string, text?: string, version?: string): string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +53,7 @@ export async function candidateOrigin(): Promise<CandidateOrigin> {
     set delayMs(value: number) {
       state.delayMs = value;
     },
-    publish(folder, text = CANDIDATE_TEXT) {
+    publish(folder, text = CANDIDATE_TEXT, version = folder) {
       const target = path.join(root, 'mf-events', folder);
       fs.cpSync(path.join(REPO_ROOT, 'mf-events', 'dist'), target, { recursive: true });
       const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -63,7 +63,7 @@ export async function candidateOrigin(): Promise<CandidateOrigin> {
         if (file.endsWith('.js')) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(LIVE_TEXT).join(text));
         if (file.endsWith('mf-manifest.json')) {
           const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-          manifest.metaData.buildInfo.buildVersion = `1.0.0+${folder}`;
+          manifest.metaData.buildInfo.buildVersion = `1.0.0+${version}`;
           fs.writeFileSync(file, JSON.stringify(manifest));
         }
       }

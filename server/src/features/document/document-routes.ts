@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, localeFromAcceptLanguage } from 'shared-contracts/locales';
 import { isShopPath, matchRoute } from 'shared-contracts/routes';
+import { SHELL_SERVER } from 'shared-contracts/slots';
 import type { SiteSettings } from 'shared-contracts/site';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
@@ -38,9 +39,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   const cache = siteCache(ctx.db, ctx.clock);
   const documents = documentCache(ctx.db, ctx.clock, ctx.config.documentCacheMs ?? DOCUMENT_CACHE_TTL_MS);
   registerCachePurge(ctx.db, ctx.config.purgeUrl, app.log);
-  // A deploy or rollback of a remote drops the kept pages that show it here (each instance hears it from the
-  // registry); the next visitor gets a render with the new build, never the new build hydrating an old page.
-  const stopHearing = registry.onRemotesChanged((remote) => documents?.invalidate(remoteTag(remote)));
+  // A deploy or rollback of a remote, or a new build its origin serves, drops the kept pages that show it here (each
+  // instance hears a deploy from the registry and finds an origin's new build itself); the next visitor gets a render
+  // with the new build, never the new build hydrating an old page. The shell is on every page.
+  const stopHearing = registry.onRemotesChanged((remote) => (remote === SHELL_SERVER.name ? documents?.clear() : documents?.invalidate(remoteTag(remote))));
   app.addHook('onClose', async () => stopHearing());
   registerSeoRoutes(app, ctx);
   const shared = { sMaxAge: ctx.config.sharedMaxAgeSeconds ?? SHARED_MAX_AGE_SECONDS, stale: ctx.config.sharedStaleSeconds ?? SHARED_STALE_SECONDS };

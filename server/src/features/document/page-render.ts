@@ -159,7 +159,8 @@ async function renderWithShell(host: RenderHost, ctx: AppContext, request: Fasti
       },
     });
     const map = page.maps.browser;
-    // A deploy of any remote on the page drops it (and a shared cache's copy, by its surrogate key).
+    // A deploy of any remote on the page, or a new build at its origin, drops it (and a shared cache's copy, by its
+    // surrogate key).
     tagCachedAnswer([...new Set([...page.remotes, ...rendered.slots.map((id) => id.split('/')[0]!)])].map(remoteTag));
     // Every slot on the page gets its stylesheet, rendered or not: a skeleton's remote mounts in the browser and needs it.
     const slotCss = rendered.slots.length ? await slotStylesheets(map, origin, rendered.slots) : '';

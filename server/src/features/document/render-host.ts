@@ -39,11 +39,18 @@ export class RenderHost {
     readonly origin: string,
   ) {
     this.queue = new RenderQueue(ctx.config.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
-    this.maps = remoteRegistry(ctx).currentMaps();
+    const registry = remoteRegistry(ctx);
+    this.maps = registry.currentMaps();
     this.loader = createRemoteLoader({
       map: this.maps.server,
       siteOrigin: origin,
       onStale: (remote, reason) => app.log.warn({ remote, reason }, 'remote origin unreachable: its last good build keeps rendering'),
+      // A build that changed at its origin drops the pages made with the one before, as a deploy through the registry
+      // does: browsers load the new build from that origin, and it must never hydrate a page the old one made.
+      onNewBuild: (remote) => {
+        app.log.info({ remote }, 'a remote origin serves a new build: pages made with the last one are dropped');
+        registry.heardNewBuild(remote);
+      },
     });
   }
 

@@ -103,3 +103,19 @@ test('a preview shows a candidate to the browser that asked, on a page made for 
   assert.equal(exit.status, 302);
   assert.ok(exit.headers.getSetCookie().some((c) => /^remote_preview=;/.test(c)), 'the cookie is cleared');
 });
+
+test('an origin that serves another build at the same address drops the pages the last one made, on every address', async () => {
+  const manifest = cdn.publish('in-place', 'Programm, erste Fassung', 'first');
+  assert.equal((await deploy(manifest)).status, 200);
+  assert.match((await eventsPage()).html, /Programm, erste Fassung/);
+  // The team overwrites its folder instead of publishing a new one: the address stays, the build changes.
+  cdn.publish('in-place', 'Programm, zweite Fassung', 'second');
+  // Past the loader's revalidation time, a page on another address renders and meets the new build first.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const other = await (await fetch(`${siteOrigin}/de/veranstaltungen?page=1`)).text();
+  assert.match(other, /Programm, zweite Fassung/);
+  // The list's own page, kept a moment ago with the first build, is not served any more: browsers load the second.
+  const again = await eventsPage();
+  assert.match(again.html, /Programm, zweite Fassung/);
+  assert.doesNotMatch(again.html, /Programm, erste Fassung/);
+});

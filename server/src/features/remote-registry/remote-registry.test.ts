@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RemoteDeployAnswer, RemoteHistory, RemoteSummary } from 'shared-contracts/remote-registry';
-import type { RemoteName } from 'shared-contracts/slots';
+import type { ServerContainer } from 'shared-contracts/slots';
 import { publishCacheMessage } from '../../lib/cache-sync';
 import { hashPassword } from '../../lib/passwords/password-hash';
 import { remoteRegistry } from '../../lib/remote-registry';
@@ -103,7 +103,7 @@ describe('GET /api/remotes/', () => {
 
 describe('PUT /api/remotes/{name}/', () => {
   it("goes live with the pipeline's token: currentMaps() switches, the list shows the version, listeners hear the remote", async () => {
-    const heard: RemoteName[] = [];
+    const heard: ServerContainer[] = [];
     const stop = remoteRegistry(t.ctx).onRemotesChanged((name) => heard.push(name));
     const body = build('mf-events-1.4.0', { name: 'mf_events', version: '1.4.0' });
     const answer = assertDeployed(await deploy(t.app, 'mf-events', body, EVENTS_TOKEN), '1.4.0');
@@ -374,7 +374,7 @@ describe('several instances on one database', () => {
   it(`a switch on one instance reaches another within 2 s (${process.env.TEST_DATABASE_URL ? 'PostgreSQL NOTIFY' : 'PGlite: the message handler in this process'})`, async () => {
     const other = await secondApp(t, { deployTokens: DEPLOY_TOKENS, appsRoot: t.config.appsRoot });
     try {
-      const heard: RemoteName[] = [];
+      const heard: ServerContainer[] = [];
       remoteRegistry(other.ctx).onRemotesChanged((name) => heard.push(name));
       const body = build('mf-events-1.7.0', { name: 'mf_events', version: '1.7.0' });
       assert.notEqual(remoteRegistry(other.ctx).currentMaps().browser.mf_events, body.manifest_url);

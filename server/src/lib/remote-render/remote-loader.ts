@@ -15,6 +15,11 @@ export interface RemoteLoaderOptions {
   fetchTimeoutMs?: number;
   /** Told when a remote's manifest cannot be checked and its last good build keeps rendering. */
   onStale?: (remote: ServerContainer, reason: string) => void;
+  /**
+   * Told when a container's manifest names another build than the one loaded (its origin was deployed to without
+   * this site hearing of it): what was rendered with the old build no longer matches what browsers load.
+   */
+  onNewBuild?: (remote: ServerContainer) => void;
 }
 
 interface Current {
@@ -130,6 +135,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     entry.searchParams.set('v', String(hash(version)));
     instance.registerRemotes([{ name, entry: entry.href }], { force: Boolean(known) || failed.has(name) });
     failed.delete(name);
+    if (known && known.version !== version) options.onNewBuild?.(name);
     return { manifestUrl: manifestUrl.href, version, etag, entry: entry.href, checkedAt: Date.now() };
   }
 

@@ -34,6 +34,7 @@ let filesOrigin: string;
 const roots = new Map<string, string>();
 let hangingRequests = 0;
 let loader: RemoteLoader;
+const newBuilds: string[] = [];
 
 function serveFiles(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
@@ -101,7 +102,7 @@ before(async () => {
     mf_booking: `${filesOrigin}/hang/mf-manifest.json`,
     mf_shop: '/remotes/mf-shop/server/not-deployed/mf-manifest.json',
   };
-  loader = createRemoteLoader({ map, siteOrigin, revalidateAfterMs: 0 });
+  loader = createRemoteLoader({ map, siteOrigin, revalidateAfterMs: 0, onNewBuild: (remote) => newBuilds.push(remote) });
 });
 
 after(async () => {
@@ -170,12 +171,17 @@ test('two requests in different languages at once do not share language or data'
   assert.doesNotMatch(en.html, /Veranstaltungen filtern/);
 });
 
-test('a new build of a remote goes live on the next render, without a restart', async () => {
+test('a new build of a remote goes live on the next render, without a restart, and the loader says so', async () => {
   const before = await renderRemoteSlot(loader, 'mf_events', 'EventList', base('de'), { apiOrigin: siteOrigin, budgetMs: WARM_BUDGET_MS });
   assert.doesNotMatch(before.html, /Veranstaltungen filtern \(neu\)/);
+  newBuilds.length = 0;
   roots.set('events', copyBuild(EVENTS_BUILD, ['Veranstaltungen filtern', 'Veranstaltungen filtern (neu)']));
   const after = await renderRemoteSlot(loader, 'mf_events', 'EventList', base('de'), { apiOrigin: siteOrigin, budgetMs: WARM_BUDGET_MS });
   assert.match(after.html, /Veranstaltungen filtern \(neu\)/);
+  // Pages made with the first build are dropped on this word; rendering the same build again says nothing.
+  assert.deepEqual(newBuilds, ['mf_events']);
+  await renderRemoteSlot(loader, 'mf_events', 'EventList', base('de'), { apiOrigin: siteOrigin, budgetMs: WARM_BUDGET_MS });
+  assert.deepEqual(newBuilds, ['mf_events']);
 });
 
 /** What the caller gets when a remote cannot render: a SlotRenderError with this reason, before the budget is over. */
