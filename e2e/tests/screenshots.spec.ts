@@ -9,10 +9,11 @@ import { test, expect } from '../support/fixtures';
 import { sellsNow } from '../support/on-sale';
 
 /**
- * The visitor's pages at a phone, a tablet and a desktop width in both languages: home, events list, event detail,
- * production detail, search with results, cart, checkout and an order page. Every page is visited once per width:
- * a full-page screenshot to look at (e2e/.artifacts/screenshots/<page>-<locale>-<width>.png) and a check that
- * nothing scrolls sideways; axe runs once per page and language (at the desktop width).
+ * The visitor's pages at a phone, a tablet and a desktop width in both languages: home, visit, events list, event
+ * detail, production detail, an article, search with results, cart, checkout and an order page. Every page is
+ * visited once per width: a full-page screenshot to look at (e2e/.artifacts/screenshots/<page>-<locale>-<width>.png,
+ * and the home page's footer alone), and a check that nothing scrolls sideways; axe runs once per page and language
+ * (at the desktop width). This is the one pass that pictures the site: other journeys assert behaviour.
  */
 const DIR = path.join(__dirname, '../.artifacts/screenshots');
 const WIDTHS = [375, 768, 1280] as const;
@@ -107,6 +108,7 @@ for (const locale of ['de', 'en'] as const) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const event = await firstShown(request, `/${locale}/api/events/?page_size=5`);
       const production = await firstShown(request, `/${locale}/api/productions/?page_size=5`);
+      const article = await firstShown(request, `/${locale}/api/articles/?page_size=5`);
       const bookable = await bookableEvent(request, locale);
       await page.goto(locale === 'de' ? '/de' : '/en');
       const orderUrl = await placeOrder(page, locale, bookable);
@@ -115,9 +117,11 @@ for (const locale of ['de', 'en'] as const) {
 
       const pages = [
         { name: 'home', url: `/${locale}` },
+        { name: 'visit', url: locale === 'de' ? '/de/besuch' : '/en/visit' },
         { name: 'events', url: locale === 'de' ? '/de/veranstaltungen' : '/en/events' },
         { name: 'event-detail', url: event.urls[locale] },
         { name: 'production-detail', url: production.urls[locale] },
+        { name: 'article', url: article.urls[locale] },
         { name: 'search', url: `/${locale}/search?q=${locale === 'de' ? 'fluss' : 'river'}`, results: true },
         { name: 'cart', url: shop('/webshop/cart') },
         { name: 'checkout', url: shop('/webshop/checkout') },
@@ -129,6 +133,7 @@ for (const locale of ['de', 'en'] as const) {
         await settle(page);
         if (results) await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
         await page.screenshot({ path: path.join(DIR, `${name}-${locale}-${width}.png`), fullPage: true });
+        if (name === 'home') await page.getByRole('contentinfo').screenshot({ path: path.join(DIR, `footer-${locale}-${width}.png`) });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect.soft(overflow, `${url} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
         if (width === 1280) {
