@@ -29,9 +29,9 @@ export const undoCheckInRequestSchema = z.object({ code: checkInRequestSchema.sh
  * `other_day`: a ticket of an event on another day (the screen set to no event); `other_slot`: a timeslot ticket
  * outside its slot's entry window; `unpaid`: the order is not paid and the site refuses unpaid orders at the door
  * until staff admit anyway; `no_reentry`: the guest went out and the list does not let them back in; `exited` and
- * `not_inside` answer exit scans.
+ * `not_inside` answer exit scans; `revoked`: the ticket was re-issued under a new code and this one is void.
  */
-export const CHECK_IN_RESULTS = ['valid', 'already_checked_in', 'other_event', 'other_day', 'other_slot', 'unpaid', 'no_reentry', 'cancelled', 'unknown', 'exited', 'not_inside'] as const;
+export const CHECK_IN_RESULTS = ['valid', 'already_checked_in', 'other_event', 'other_day', 'other_slot', 'unpaid', 'no_reentry', 'cancelled', 'revoked', 'unknown', 'exited', 'not_inside'] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 /** Refusals that staff may override with "admit anyway" (unpaid only when the site warns rather than refuses). */
 export const OVERRIDABLE_RESULTS: readonly CheckInResult[] = ['other_event', 'other_day', 'other_slot', 'unpaid'];

@@ -8,7 +8,7 @@ import { checkedTicketSchema, checkInAnswerSchema, checkInListSchema, checkInReq
 /** A ticket as the door sees it: the checked ticket plus the signed code to scan it with, and its order's state. */
 export const doorTicketSchema = checkedTicketSchema.extend({
   code: z.string(),
-  status: z.enum(['placed', 'cancelled']),
+  status: z.enum(['placed', 'cancelled', 'revoked']),
 });
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 

@@ -41,6 +41,9 @@ export const ticketWhereSchema = z.object({
 });
 export type TicketWhere = z.infer<typeof ticketWhereSchema>;
 
+export const TICKET_STATUSES = ['valid', 'cancelled', 'revoked'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
 export const orderTicketSchema = z.object({
   position: z.number().int(),
   /** The text of the ticket's QR code, checked at the entrance. */
@@ -50,8 +53,26 @@ export const orderTicketSchema = z.object({
   time_start: z.string().nullable(),
   price_name: z.string(),
   price: z.string(),
+  /** 'cancelled' gave its seat back; 'revoked' was replaced by a re-issued ticket and is refused at the door. */
+  status: z.enum(TICKET_STATUSES),
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
+
+/** Paid: nothing left to pay; partly paid: some money received, some left; open: nothing received yet. */
+export const PAYMENT_STATUSES = ['paid', 'partly_paid', 'open'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const invoiceSummarySchema = z.object({
+  number: z.string(),
+  kind: z.enum(['invoice', 'cancellation']),
+  /** The invoice a cancellation invoice corrects. */
+  cancels: z.string().nullable(),
+  issued_at: z.string(),
+  /** Gross amount; negative on a cancellation invoice. */
+  total: z.string(),
+  url: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const ORDER_STATUSES = ['placed', 'cancelled'] as const;
 export const orderSchema = z.object({
@@ -64,7 +85,17 @@ export const orderSchema = z.object({
   cancelled_at: z.string().nullable(),
   total: z.string(),
   tickets_quantity: z.number().int(),
-  payment: paymentProviderSchema.extend({ state: z.enum(['pending', 'paid']) }),
+  payment: paymentProviderSchema.extend({
+    /** 'paid' when nothing is left to pay (kept for the door and older readers); `status` tells partly paid apart. */
+    state: z.enum(['pending', 'paid']),
+    status: z.enum(PAYMENT_STATUSES),
+    /** What the order's valid tickets cost, what was received (net of refunds) and what is left to pay. */
+    due: z.string(),
+    paid: z.string(),
+    outstanding: z.string(),
+  }),
+  /** The order's invoices and cancellation invoices, each downloadable as a PDF with this order's secret. */
+  invoices: z.array(invoiceSummarySchema),
   tickets: z.array(orderTicketSchema),
   /** The order page (shop path) and the e-tickets, both reachable only with the order's secret. */
   order_url: z.string(),
@@ -76,6 +107,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema.pick({ code: true, locale: true, status: true, name: true, email: true, created_at: true, cancelled_at: true, total: true, tickets_quantity: true }).extend({
   events: z.array(z.string()),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  outstanding: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(orderSummarySchema) });

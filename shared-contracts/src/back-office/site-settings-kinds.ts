@@ -169,6 +169,11 @@ export const siteSettingsSchema = z.object({
   html_footer_bottom: htmlBlock(),
   html_footer_logos: htmlBlock(),
   door_unpaid: z.enum(DOOR_UNPAID_POLICIES, { error: 'must be admit, warn or refuse' }).default('warn'),
+  invoice_issuer: z.string().trim().max(200, 'at most 200 characters').default(''),
+  invoice_address: z.string().trim().max(1000, 'at most 1000 characters').default(''),
+  invoice_tax_number: z.string().trim().max(60, 'at most 60 characters').default(''),
+  invoice_vat_id: z.string().trim().max(60, 'at most 60 characters').default(''),
+  invoice_bank: z.string().trim().max(500, 'at most 500 characters').default(''),
 });
 
 const footerHelp = bi(
@@ -216,6 +221,19 @@ export const siteSettings: ResourceDescriptor<typeof siteSettingsSchema> = {
         ],
       },
       help: bi('Was der Einlass mit Tickets einer noch nicht bezahlten Bestellung tut.', 'What the door does with tickets of an order that is not paid yet.'),
+    },
+    invoice_issuer: {
+      label: bi('Rechnungen: Aussteller', 'Invoices: issuer'),
+      widget: { type: 'text' },
+      help: bi('Name der Einrichtung, wie er auf Rechnungen steht. Gilt für neue Rechnungen; ausgestellte bleiben, wie sie sind.', 'The institution’s name as invoices show it. Applies to new invoices; issued ones stay as they are.'),
+    },
+    invoice_address: { label: bi('Rechnungen: Anschrift', 'Invoices: address'), widget: { type: 'textarea' } },
+    invoice_tax_number: { label: bi('Rechnungen: Steuernummer', 'Invoices: tax number'), widget: { type: 'text' } },
+    invoice_vat_id: { label: bi('Rechnungen: USt-IdNr.', 'Invoices: VAT ID'), widget: { type: 'text' } },
+    invoice_bank: {
+      label: bi('Rechnungen: Bankverbindung', 'Invoices: bank details'),
+      widget: { type: 'textarea' },
+      help: bi('Kontoinhaber, IBAN, BIC für Überweisungen; steht unten auf jeder Rechnung.', 'Account holder, IBAN, BIC for transfers; printed at the foot of every invoice.'),
     },
   },
   titleField: 'is_site_online',

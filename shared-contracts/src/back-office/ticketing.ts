@@ -64,6 +64,8 @@ export const priceSchema = z.object({
   text_en: optionalText(500),
   price: z.string().trim().regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in euros such as 12.50'),
   has_discounts: z.boolean().default(false),
+  /** VAT included in the price, in percent: culture's reduced rate unless the price says otherwise. */
+  vat_rate: z.number({ error: 'must be a VAT rate in percent such as 7' }).min(0, 'must be a VAT rate in percent such as 7').max(99.99, 'must be a VAT rate in percent such as 7').default(7),
   sort: sortNumber(),
 });
 
@@ -87,6 +89,11 @@ export const prices: ResourceDescriptor<typeof priceSchema> = {
       widget: { type: 'checkbox' },
       list: true,
       help: bi('Ermäßigte Preise stehen im Ticket-Widget unter „Ermäßigungen anzeigen“, die anderen (Vollpreis) vorne.', 'Discounted prices are listed under "Show discounts" in the ticket widget, the others (full price) first.'),
+    },
+    vat_rate: {
+      label: bi('Umsatzsteuer in %', 'VAT in %'),
+      widget: { type: 'number' },
+      help: bi('Im Preis enthalten; 7 % für kulturelle Veranstaltungen, 19 % z. B. für Gastronomie. Steht so auf der Rechnung.', 'Included in the price; 7 % for cultural events, 19 % e.g. for catering. Printed on the invoice.'),
     },
     sort: { label: bi('Reihenfolge', 'Order'), widget: { type: 'number' } },
   },

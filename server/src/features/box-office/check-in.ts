@@ -82,7 +82,7 @@ export async function checkIn(db: Queryable, signer: TicketSigner, input: CheckI
   const at = input.at ?? input.now;
   const [row] = await db.query<TicketRow>(`SELECT ${ticketColumns(input.locale)} FROM order_tickets t JOIN orders o ON ${MATCHES_REF}`, refParams(ref));
   if (!row) return { ...answer('unknown', null), ticketId: null };
-  if (row.status === 'cancelled') return { ...answer('cancelled', ticketOf(row)), ticketId: row.id };
+  if (row.status !== 'placed') return { ...answer(row.status, ticketOf(row)), ticketId: row.id };
 
   if (input.direction === 'exit') {
     const [out] = await db.query<TicketRow>(
@@ -100,7 +100,7 @@ export async function checkIn(db: Queryable, signer: TicketSigner, input: CheckI
   const override = refusal !== null;
   const [admitted] = await db.query<TicketRow>(
     `UPDATE order_tickets t SET checked_in_at = $4, checked_in_by = $5, checked_in_override = $6 FROM orders o
-      WHERE ${MATCHES_REF} AND o.status = 'placed' AND t.checked_in_at IS NULL AND ($7::boolean OR t.left_at IS NULL)
+      WHERE ${MATCHES_REF} AND o.status = 'placed' AND t.status = 'valid' AND t.checked_in_at IS NULL AND ($7::boolean OR t.left_at IS NULL)
       RETURNING ${ticketColumns(input.locale)}`,
     [...refParams(ref), at.toISOString(), input.staff, override, input.list?.allowReentry ?? false],
   );
@@ -109,7 +109,7 @@ export async function checkIn(db: Queryable, signer: TicketSigner, input: CheckI
     return { ...answer('valid', ticketOf(admitted)), ticketId: admitted.id };
   }
   const [after] = await db.query<TicketRow>(`SELECT ${ticketColumns(input.locale)} FROM order_tickets t JOIN orders o ON ${MATCHES_REF}`, refParams(ref));
-  if (after.status === 'cancelled') return { ...answer('cancelled', ticketOf(after)), ticketId: after.id };
+  if (after.status !== 'placed') return { ...answer(after.status, ticketOf(after)), ticketId: after.id };
   return { ...answer(after.checked_in_at ? 'already_checked_in' : 'no_reentry', ticketOf(after)), ticketId: after.id };
 }
 

@@ -3,7 +3,7 @@ import type { CheckedTicket, DoorUnpaidPolicy } from 'shared-contracts/box-offic
 import type { DoorTicket } from 'shared-contracts/door';
 import { berlinIso } from '../../lib/berlin-time';
 import type { TicketRef, TicketSigner } from '../../lib/ticket-signature';
-import { ORDER_PAID_SQL } from './payment-status';
+import { ORDER_PAID_SQL } from '../../lib/payment-status';
 
 /** One ticket with its order as the door reads it (`t` order_tickets, `o` orders). */
 export interface TicketRow {
@@ -17,7 +17,7 @@ export interface TicketRow {
   price_name: string;
   time_start: Date | string | null;
   name: string;
-  status: 'placed' | 'cancelled';
+  status: 'placed' | 'cancelled' | 'revoked';
   paid: boolean;
   checked_in_at: Date | string | null;
   checked_in_by: string | null;
@@ -27,7 +27,8 @@ export interface TicketRow {
 }
 
 export const ticketColumns = (locale: Locale) => `t.id, t.position, o.code AS order_code, t.event_id, t.event_title_${locale} AS title, t.event_start,
-  t.seat_group_text_${locale} AS seat_group_text, t.price_name_${locale} AS price_name, t.time_start, o.name, o.status,
+  t.seat_group_text_${locale} AS seat_group_text, t.price_name_${locale} AS price_name, t.time_start, o.name,
+  CASE WHEN t.status = 'revoked' THEN 'revoked' WHEN t.status = 'cancelled' OR o.status = 'cancelled' THEN 'cancelled' ELSE 'placed' END AS status,
   ${ORDER_PAID_SQL} AS paid, t.checked_in_at, t.checked_in_by, t.checked_in_override, t.left_at,
   (SELECT s.door_unpaid FROM site_settings s WHERE s.id = 1) AS unpaid_policy`;
 

@@ -8,8 +8,8 @@ import { listsOfEvents } from './check-in-lists';
 export async function boxOfficeEvents(db: Queryable, locale: Locale, now: Date): Promise<BoxOfficeEvent[]> {
   const rows = await db.query<{ id: number; title: string; date_start: Date | string; sold: number; checked_in: number }>(
     `SELECT e.id, e.title_${locale} AS title, e.date_start,
-            count(t.id) FILTER (WHERE o.status = 'placed')::int AS sold,
-            count(t.checked_in_at) FILTER (WHERE o.status = 'placed')::int AS checked_in
+            count(t.id) FILTER (WHERE t.status = 'valid')::int AS sold,
+            count(t.checked_in_at) FILTER (WHERE t.status = 'valid')::int AS checked_in
        FROM events e LEFT JOIN order_tickets t ON t.event_id = e.id LEFT JOIN orders o ON o.id = t.order_id
       WHERE e.date_start >= $1 AND EXISTS (SELECT 1 FROM seat_groups sg WHERE sg.event_id = e.id)
       GROUP BY e.id ORDER BY e.date_start, e.id LIMIT 500`,
@@ -41,10 +41,10 @@ export async function eventSales(db: Queryable, eventId: number, locale: Locale,
                  THEN (SELECT sum(ts.sold) FROM timeslots ts WHERE ts.seat_group_id = sg.id) ELSE sg.sold END::int AS inventory_sold,
             (SELECT coalesce(sum(cl.quantity), 0) FROM cart_lines cl JOIN carts c ON c.id = cl.cart_id
               WHERE cl.seat_group_id = sg.id AND c.expires_at > $2)::int AS held,
-            count(t.id) FILTER (WHERE o.status = 'placed')::int AS sold,
-            coalesce(sum(t.price) FILTER (WHERE o.status = 'placed'), 0)::text AS revenue,
-            count(t.checked_in_at) FILTER (WHERE o.status = 'placed')::int AS checked_in,
-            count(t.id) FILTER (WHERE o.status = 'cancelled')::int AS cancelled
+            count(t.id) FILTER (WHERE t.status = 'valid')::int AS sold,
+            coalesce(sum(t.price) FILTER (WHERE t.status = 'valid'), 0)::text AS revenue,
+            count(t.checked_in_at) FILTER (WHERE t.status = 'valid')::int AS checked_in,
+            count(t.id) FILTER (WHERE t.status = 'cancelled')::int AS cancelled
        FROM seat_groups sg LEFT JOIN order_tickets t ON t.seat_group_id = sg.id LEFT JOIN orders o ON o.id = t.order_id
       WHERE sg.event_id = $1 GROUP BY sg.id ORDER BY sg.sort, sg.id`,
     [eventId, now.toISOString()],

@@ -9,12 +9,14 @@ const HEADERS = {
     guests: ['Bestellung', 'Ticket', 'Name', 'E-Mail', 'Kategorie', 'Preis', 'Betrag', 'Status', 'Eingecheckt am', 'Eingecheckt von'],
     placed: 'gültig',
     cancelled: 'storniert',
+    revoked: 'ersetzt',
   },
   en: {
     sales: ['Category', 'Price', 'Unit price', 'Sold', 'Revenue', 'Checked in', 'Cancelled'],
     guests: ['Order', 'Ticket', 'Name', 'E-mail', 'Category', 'Price', 'Amount', 'Status', 'Checked in at', 'Checked in by'],
     placed: 'valid',
     cancelled: 'cancelled',
+    revoked: 'replaced',
   },
 } as const;
 
@@ -25,10 +27,10 @@ const amount = (value: string, locale: Locale) => (locale === 'de' ? value.repla
 export async function salesCsv(db: Queryable, eventId: number, locale: Locale): Promise<string> {
   const rows = await db.query<{ seat_group: string; price_name: string; price: string; sold: number; revenue: string; checked_in: number; cancelled: number }>(
     `SELECT t.seat_group_text_${locale} AS seat_group, t.price_name_${locale} AS price_name, t.price::text AS price,
-            count(*) FILTER (WHERE o.status = 'placed')::int AS sold,
-            coalesce(sum(t.price) FILTER (WHERE o.status = 'placed'), 0)::numeric(10, 2)::text AS revenue,
-            count(t.checked_in_at) FILTER (WHERE o.status = 'placed')::int AS checked_in,
-            count(*) FILTER (WHERE o.status = 'cancelled')::int AS cancelled
+            count(*) FILTER (WHERE t.status = 'valid')::int AS sold,
+            coalesce(sum(t.price) FILTER (WHERE t.status = 'valid'), 0)::numeric(10, 2)::text AS revenue,
+            count(t.checked_in_at) FILTER (WHERE t.status = 'valid')::int AS checked_in,
+            count(*) FILTER (WHERE t.status = 'cancelled')::int AS cancelled
        FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE t.event_id = $1
       GROUP BY t.seat_group_id, 1, 2, 3 ORDER BY t.seat_group_id, 3 DESC, 2`,
     [eventId],
@@ -38,9 +40,10 @@ export async function salesCsv(db: Queryable, eventId: number, locale: Locale): 
 
 /** The guest list of an event: every ticket sold here with its buyer, status and check-in. */
 export async function guestsCsv(db: Queryable, eventId: number, locale: Locale): Promise<string> {
-  const rows = await db.query<{ code: string; position: number; name: string; email: string; seat_group: string; price_name: string; price: string; status: 'placed' | 'cancelled'; checked_in_at: Date | string | null; checked_in_by: string | null }>(
+  const rows = await db.query<{ code: string; position: number; name: string; email: string; seat_group: string; price_name: string; price: string; status: 'placed' | 'cancelled' | 'revoked'; checked_in_at: Date | string | null; checked_in_by: string | null }>(
     `SELECT o.code, t.position, o.name, o.email, t.seat_group_text_${locale} AS seat_group, t.price_name_${locale} AS price_name,
-            t.price::text AS price, o.status, t.checked_in_at, t.checked_in_by
+            t.price::text AS price,
+            CASE WHEN t.status = 'revoked' THEN 'revoked' WHEN t.status = 'cancelled' OR o.status = 'cancelled' THEN 'cancelled' ELSE 'placed' END AS status, t.checked_in_at, t.checked_in_by
        FROM order_tickets t JOIN orders o ON o.id = t.order_id WHERE t.event_id = $1 ORDER BY lower(o.name), o.code, t.position`,
     [eventId],
   );

@@ -13,6 +13,7 @@ import { ticketSignerFor } from '../../lib/ticket-signature';
 import type { Mailer } from './lib/mailer';
 import { sendOrderConfirmation } from './lib/order-mail';
 import { placeOrder } from './lib/place-order';
+import { invoiceAttachments } from './invoices/invoice-attachments';
 import { siteUrl } from '../../lib/site-url';
 import { paymentProvider } from './payment/providers';
 import { assertShopOnline } from '../../lib/shop-online';
@@ -60,7 +61,9 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext, maile
     // Only the answers that show these events' seats are dropped, in every server process.
     clearEventAvailability(ctx.db, placed.eventIds);
     // The order stands even if the mail cannot go out; the order page and its PDF remain the visitor's copy.
-    await sendOrderConfirmation(mailer, order, siteUrl(ctx, request), now).catch((error) => request.log.error({ error, code: order.code }, 'order confirmation mail failed'));
+    await invoiceAttachments(ctx.db, placed.id)
+      .then((invoices) => sendOrderConfirmation(mailer, order, siteUrl(ctx, request), now, invoices))
+      .catch((error) => request.log.error({ error, code: order.code }, 'order confirmation mail failed'));
     return reply.status(201).send(order);
   });
 }

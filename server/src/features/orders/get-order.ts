@@ -13,6 +13,7 @@ import { orderText } from './lib/order-texts';
 import { siteUrl } from '../../lib/site-url';
 import { renderTicketsPdf } from './lib/ticket-pdf';
 import { PAYMENT_PROVIDERS, providerInfo } from './payment/providers';
+import { invoiceParams, sendInvoicePdf } from './invoices/invoice-routes';
 
 const params = z.object({
   code: z.string().regex(ORDER_CODE_PATTERN, 'must be an order code'),
@@ -28,7 +29,8 @@ async function orderWithSecret(ctx: AppContext, raw: unknown): Promise<OrderRow>
 }
 
 /**
- * GET /{locale}/api/orders/{code}/{secret}/ (the order page), …/tickets.pdf (the e-tickets) and …/calendar.ics (its
+ * GET /{locale}/api/orders/{code}/{secret}/ (the order page), …/tickets.pdf (the e-tickets), …/invoices/{number}.pdf
+ * (its invoices, in the language they were issued in) and …/calendar.ics (its
  * dates), both always in the order's language, since they are what is shown at the entrance; GET /{locale}/api/payment-providers/ for the checkout.
  */
 export function registerOrderViews(app: FastifyInstance, ctx: AppContext): void {
@@ -45,6 +47,11 @@ export function registerOrderViews(app: FastifyInstance, ctx: AppContext): void 
       .header('content-disposition', `attachment; filename="${orderText(row.locale, 'fileName', { code: row.code })}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+  forLocales(app, 'GET', '/api/orders/:code/:secret/invoices/:number.pdf', async (request, reply) => {
+    const row = await orderWithSecret(ctx, request.params);
+    const { number } = parseInput(invoiceParams, request.params, 'params');
+    return sendInvoicePdf(ctx, reply, row.id, number);
   });
   forLocales(app, 'GET', '/api/orders/:code/:secret/calendar.ics', async (request, reply) => {
     const row = await orderWithSecret(ctx, request.params);

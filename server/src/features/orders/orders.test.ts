@@ -114,7 +114,16 @@ describe('POST /{locale}/api/orders/ (checkout confirm)', () => {
     assert.equal(order.email, 'erika@example.org');
     assert.equal(order.tickets_quantity, 3);
     assert.equal(order.status, 'placed');
-    assert.deepEqual(order.payment, { id: 'box-office', name: 'Pay at the box office / invoice', instructions: order.payment.instructions, state: 'pending' });
+    assert.deepEqual(order.payment, {
+      id: 'box-office',
+      name: 'Pay at the box office / invoice',
+      instructions: order.payment.instructions,
+      state: 'pending',
+      status: 'open',
+      due: order.total,
+      paid: '0.00',
+      outstanding: order.total,
+    });
     assert.equal(new Set(order.tickets.map((x) => x.qr)).size, 3);
     assert.equal(await sold(), 3, 'the three held seats are sold');
     assert.equal(availableOf(await event(e.id), group), 7, 'seats left unchanged: the hold became the sale');

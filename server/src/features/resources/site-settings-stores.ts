@@ -110,7 +110,7 @@ export const openingHoursExceptionStore: ResourceStore<HoursException> = {
 
 const settingsTable = tableStore<Settings>({
   table: 'site_settings',
-  columns: ['is_site_online', 'is_shop_online', 'html_footer_top', 'html_footer_bottom', 'html_footer_logos', 'door_unpaid'],
+  columns: ['is_site_online', 'is_shop_online', 'html_footer_top', 'html_footer_bottom', 'html_footer_logos', 'door_unpaid', 'invoice_issuer', 'invoice_address', 'invoice_tax_number', 'invoice_vat_id', 'invoice_bank'],
   selectAs: { html_footer_logos: "coalesce(t.html_footer_logos, '')" },
   search: [],
 });

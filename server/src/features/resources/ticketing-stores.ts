@@ -57,8 +57,8 @@ export const seatGroupStore: ResourceStore<SeatGroup> = {
 export const priceStore: ResourceStore<Price> = {
   ...tableStore<Price>({
     table: 'prices',
-    columns: ['seat_group_id', 'sale_type_id', 'name_de', 'name_en', 'text_de', 'text_en', 'price', 'has_discounts', 'sort'],
-    selectAs: { price: 't.price::text' },
+    columns: ['seat_group_id', 'sale_type_id', 'name_de', 'name_en', 'text_de', 'text_en', 'price', 'has_discounts', 'vat_rate', 'sort'],
+    selectAs: { price: 't.price::text', vat_rate: 't.vat_rate::float8' },
     search: ['name_de', 'name_en'],
   }),
   async check(tx, data) {

@@ -74,7 +74,9 @@ export function TicketSearch({ search, onAdmit, onUndo, busy, version }: Props) 
                   <p>
                     {ticket.status === 'cancelled'
                       ? t('checkIn.stateCancelled')
-                      : ticket.checked_in_at
+                      : ticket.status === 'revoked'
+                        ? t('checkIn.results.revoked')
+                        : ticket.checked_in_at
                         ? t('checkIn.stateInside', { time: formatTime(ticket.checked_in_at, locale) })
                         : t('checkIn.stateOpen')}
                     {!ticket.paid && ticket.status === 'placed' && <span className={styles.flagInline}> · {t('checkIn.unpaidFlag')}</span>}

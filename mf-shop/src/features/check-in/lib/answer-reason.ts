@@ -21,6 +21,8 @@ export function reasonOf({ result, ticket }: CheckInAnswer, t: TFunction, locale
       return t('checkIn.unpaidText', { order: ticket.order_code });
     case 'cancelled':
       return t('checkIn.cancelledText');
+    case 'revoked':
+      return t('checkIn.revokedText');
     case 'no_reentry':
       return t('checkIn.noReentryText', { time: ticket.left_at ? formatTime(ticket.left_at, locale) : '?' });
     case 'exited':

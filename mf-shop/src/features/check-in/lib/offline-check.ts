@@ -55,7 +55,7 @@ export function checkOffline(list: DoorList, queue: QueuedEntry[], scan: Offline
   if (!found) return { answer: { result: 'unknown', ticket: null, overridable: false }, queued: null };
   const ticket = currentState(found, queue);
   const refuse = (result: CheckInResult, overridable = false): OfflineDecision => ({ answer: { result, ticket, overridable }, queued: null });
-  if (found.status === 'cancelled') return refuse('cancelled');
+  if (found.status !== 'placed') return refuse(found.status);
   const at = scan.now.toISOString();
   const queued = (direction: CheckInDirection): QueuedEntry => ({
     scan: { scan_id: scan.scanId, code: found.code, event_id: list.event.id, list_id: scan.listId, direction, force: scan.force, at },

@@ -9,16 +9,18 @@ import { StaffScreen } from '../../../components/staff-screen/staff-screen';
 import { useCancelOrder } from '../api/cancel-order';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useOrders } from '../api/get-orders';
+import { OrderDetail } from './order-detail';
 import frame from '../../../components/staff-screen/staff-screen.module.css';
 import styles from './order-admin.module.css';
 import hidden from 'site-config/remote-kit/visually-hidden.module.css';
 
-/** Staff's order list in the dashboard: search by code or e-mail, page through, cancel. */
+/** Staff's order list in the dashboard: search, page through, open an order's money and tickets, cancel, resend. */
 export function OrderAdmin() {
   const { t } = useTranslation();
   const { locale } = useSlot();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
   const orders = useOrders(locale, q, page);
   const cancel = useCancelOrder(locale);
   const resend = useResendConfirmation(locale);
@@ -57,6 +59,7 @@ export function OrderAdmin() {
               {t('admin.cancelError')}
             </p>
           )}
+          {open && <OrderDetail code={open} onClose={() => setOpen(null)} />}
           {orders.isPending ? (
             <p role="status">{t('admin.loading')}</p>
           ) : orders.isError ? (
@@ -80,6 +83,7 @@ export function OrderAdmin() {
                       <th scope="col">{t('admin.date')}</th>
                       <th scope="col">{t('admin.total')}</th>
                       <th scope="col">{t('admin.status')}</th>
+                      <th scope="col">{t('admin.payment')}</th>
                       <th scope="col">
                         <span className={hidden.visuallyHidden}>{t('admin.cancel')}</span>
                       </th>
@@ -106,7 +110,16 @@ export function OrderAdmin() {
                           {formatPrice(o.total)}
                         </td>
                         <td data-label={t('admin.status')}>{o.status === 'cancelled' ? t('admin.cancelled') : t('admin.placed')}</td>
+                        <td data-label={t('admin.payment')}>
+                          {t(`order.paymentStatus.${o.payment_status}`)}
+                          {o.status === 'placed' && o.payment_status !== 'paid' && <span className={frame.muted}> · {formatPrice(o.outstanding)}</span>}
+                        </td>
                         <td className={styles.action}>
+                          <div className={styles.actions}>
+                            <button type="button" className={frame.button} aria-label={t('admin.openLabel', { code: o.code })} aria-expanded={open === o.code} onClick={() => setOpen(open === o.code ? null : o.code)}>
+                              {t('admin.open')}
+                            </button>
+                          </div>
                           {o.status === 'placed' && (
                             <div className={styles.actions}>
                               <button type="button" className={`${frame.secondary} ${styles.cancel}`} aria-label={t('admin.resendLabel', { code: o.code })} disabled={resend.isPending} onClick={() => resend.mutate(o.code)}>

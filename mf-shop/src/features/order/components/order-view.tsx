@@ -49,16 +49,28 @@ export function OrderView({ code, secret }: { code: string; secret: string }) {
       {!cancelled && <p>{t('order.mailSent', { email: o.email })}</p>}
       <section className={styles.payment} aria-labelledby="order-payment-title">
         <h2 id="order-payment-title" className={styles.sectionTitle}>
-          {t('order.payment')}: {o.payment.name} ({o.payment.state === 'paid' ? t('order.paymentPaid') : t('order.paymentPending')})
+          {t('order.payment')}: {o.payment.name} ({t(`order.paymentStatus.${o.payment.status}`)})
         </h2>
+        {!cancelled && o.payment.status !== 'paid' && <p>{t('order.outstanding', { amount: formatPrice(o.payment.outstanding) })}</p>}
         <p>{o.payment.instructions}</p>
+        {o.invoices.length > 0 && (
+          <ul className={styles.invoices} aria-label={t('order.invoices')}>
+            {o.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                <a href={invoice.url} download>
+                  {t(invoice.kind === 'invoice' ? 'order.invoice' : 'order.cancellationInvoice', { number: invoice.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="order-tickets-title">
         <h2 id="order-tickets-title" className={styles.sectionTitle}>
           {t('order.tickets')} · {t('cart.count', { count: o.tickets_quantity })}
         </h2>
         <ol className={styles.tickets}>
-          {o.tickets.map((ticket) => (
+          {o.tickets.filter((ticket) => ticket.status !== 'revoked').map((ticket) => (
             <li key={ticket.position} className={styles.ticket}>
               <span className={styles.ticketNumber}>{t('order.ticketNumber', { n: ticket.position })}</span>
               <span className={styles.ticketEvent}>{ticket.event.title}</span>
@@ -66,13 +78,14 @@ export function OrderView({ code, secret }: { code: string; secret: string }) {
                 {formatDate(ticket.event.date_start, locale)}, {formatTime(ticket.time_start ?? ticket.event.date_start, locale)} · {ticket.seat_group_text} · {ticket.price_name}
               </span>
               {whereLine(ticket.event.where, ticket.time_start, t, locale) && <span className={styles.muted}>{whereLine(ticket.event.where, ticket.time_start, t, locale)}</span>}
+              {ticket.status !== 'valid' && <span className={styles.ticketState}>{t(`order.ticketStatus.${ticket.status}`)}</span>}
               <span className={styles.ticketPrice}>{formatPrice(ticket.price)}</span>
             </li>
           ))}
         </ol>
         <p className={styles.total}>
           <span>{t('cart.total')}</span>
-          <strong>{formatPrice(o.total)}</strong>
+          <strong>{formatPrice(cancelled ? o.total : o.payment.due)}</strong>
         </p>
       </section>
       {infos.map((event) => (

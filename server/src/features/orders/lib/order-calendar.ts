@@ -10,14 +10,15 @@ import { orderText } from './order-texts';
  */
 export function orderCalendar(order: Order, siteUrl: string, now: Date): string {
   const seen = new Map<string, Order['tickets'][number]>();
-  for (const ticket of order.tickets) seen.set(`${ticket.event.id}|${ticket.time_start ?? ''}`, ticket);
+  const tickets = order.tickets.filter((t) => t.status === 'valid');
+  for (const ticket of tickets) seen.set(`${ticket.event.id}|${ticket.time_start ?? ''}`, ticket);
   const l = order.locale;
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${PRODUCT_NAME}//Tickets//${l.toUpperCase()}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const [key, ticket] of seen) {
     const { where } = ticket.event;
     const start = ticket.time_start ?? ticket.event.date_start;
     const end = icsEnd(start, where.date_end);
-    const count = order.tickets.filter((t) => `${t.event.id}|${t.time_start ?? ''}` === key).length;
+    const count = tickets.filter((t) => `${t.event.id}|${t.time_start ?? ''}` === key).length;
     const description = [
       `${orderText(l, 'order')} ${order.code} · ${count} × ${orderText(l, 'ticket')}`,
       where.entry_time && !ticket.time_start ? `${orderText(l, 'admission')}: ${formatTime(where.entry_time, l)}` : '',

@@ -7,14 +7,15 @@ import { orderText } from './order-texts';
 import { orderCalendar } from './order-calendar';
 import { renderTicketsPdf } from './ticket-pdf';
 import { ticketWhereRows } from './ticket-where-lines';
+import type { MailAttachment } from '../invoices/invoice-attachments';
 
-/** The confirmation: the order in its language, a link to the order page, the e-tickets attached. */
-export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUrl: string, now: Date) {
+/** The confirmation: the order in its language, a link to the order page, the e-tickets (and any invoices) attached. */
+export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUrl: string, now: Date, invoices: MailAttachment[] = []) {
   const l = order.locale;
   // A timeslot ticket is for its slot's time, not the event's opening.
-  const lines = order.tickets.map((t) => `- ${t.event.title}, ${formatWeekdayDateTime(t.time_start ?? t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
+  const lines = order.tickets.filter((t) => t.status === 'valid').map((t) => `- ${t.event.title}, ${formatWeekdayDateTime(t.time_start ?? t.event.date_start, l)} · ${t.seat_group_text} · ${t.price_name} ${formatPrice(t.price)}`);
   // Where and when, once per event and admission time: the same rows as on the e-ticket, then the important information.
-  const places = [...new Map(order.tickets.map((t) => [`${t.event.id}|${t.time_start ?? ''}`, t])).values()].flatMap((t) => [
+  const places = [...new Map(order.tickets.filter((t) => t.status === 'valid').map((t) => [`${t.event.id}|${t.time_start ?? ''}`, t])).values()].flatMap((t) => [
     '',
     `${t.event.title}, ${formatWeekdayDateTime(t.time_start ?? t.event.date_start, l)}`,
     ...ticketWhereRows(t, l).map(([label, value]) => `  ${label}: ${value}`),
@@ -27,11 +28,12 @@ export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUr
     '',
     `${orderText(l, 'order')}: ${order.code}`,
     ...lines,
-    `${orderText(l, 'mailTotal')}: ${formatPrice(order.total)}`,
+    `${orderText(l, 'mailTotal')}: ${formatPrice(order.payment.due)}`,
     ...places,
     '',
     `${orderText(l, 'payment')}: ${order.payment.name}`,
     order.payment.instructions,
+    ...(invoices.length ? [orderText(l, 'mailInvoice')] : []),
     '',
     `${orderText(l, 'mailOrderPage')}: ${siteUrl}${order.order_url}`,
     orderText(l, 'mailCalendar'),
@@ -47,6 +49,7 @@ export async function sendOrderConfirmation(mailer: Mailer, order: Order, siteUr
     attachments: [
       { filename: orderText(l, 'fileName', { code: order.code }), content: await renderTicketsPdf(order), contentType: 'application/pdf' },
       { filename: orderText(l, 'calendarFile', { code: order.code }), content: Buffer.from(orderCalendar(order, siteUrl, now)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ...invoices,
     ],
     fileStem: `${now.toISOString().replace(/[:.]/g, '-')}-${order.code}`,
   });

@@ -26,6 +26,7 @@ export const ORDER_TEXTS = {
     mailOrderPage: 'Ihre Bestellung online',
     mailClosing: 'Wir freuen uns auf Ihren Besuch!',
     fileName: 'tickets-{code}.pdf',
+    mailInvoice: 'Ihre Rechnung hängt als PDF an.',
   },
   en: {
     ticket: 'Ticket',
@@ -51,6 +52,7 @@ export const ORDER_TEXTS = {
     mailOrderPage: 'Your order online',
     mailClosing: 'We look forward to your visit!',
     fileName: 'tickets-{code}.pdf',
+    mailInvoice: 'Your invoice is attached as a PDF.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

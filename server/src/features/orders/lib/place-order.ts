@@ -4,6 +4,7 @@ import { HttpError } from '../../../http/errors';
 import { noCurrentReservation } from '../../../lib/cart-errors';
 import { refuseHeldEventsNotOnSale } from '../../../lib/event-on-sale';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { newOrderCode, newOrderSecret, newTicketSecret } from './order-codes';
 
 export interface PlaceOrderInput {
@@ -38,6 +39,7 @@ interface HeldLine {
   price_name_de: string;
   price_name_en: string;
   price: string;
+  vat_rate: string;
   quantity: number;
 }
 
@@ -70,7 +72,7 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
   const lines = await tx.query<HeldLine>(
     `SELECT cl.event_id, e.title_de, e.title_en, e.date_start AS event_start, cl.seat_group_id, sg.text_de AS seat_group_text_de,
             sg.text_en AS seat_group_text_en, cl.timeslot_id, t.time_start, p.sale_type_id, p.name_de AS price_name_de,
-            p.name_en AS price_name_en, p.price::text AS price, cl.quantity
+            p.name_en AS price_name_en, p.price::text AS price, p.vat_rate::text AS vat_rate, cl.quantity
        FROM cart_lines cl JOIN events e ON e.id = cl.event_id JOIN seat_groups sg ON sg.id = cl.seat_group_id
        JOIN prices p ON p.id = cl.price_id LEFT JOIN timeslots t ON t.id = cl.timeslot_id
       WHERE cl.cart_id = $1 ORDER BY e.date_start, cl.id`,
@@ -94,8 +96,8 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
       position += 1;
       await tx.query(
         `INSERT INTO order_tickets (order_id, position, secret, event_id, event_title_de, event_title_en, event_start, seat_group_id,
-           seat_group_text_de, seat_group_text_en, timeslot_id, time_start, sale_type_id, price_name_de, price_name_en, price)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+           seat_group_text_de, seat_group_text_en, timeslot_id, time_start, sale_type_id, price_name_de, price_name_en, price, vat_rate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           order.id,
           position,
@@ -113,10 +115,12 @@ export async function placeOrder(tx: Queryable, input: PlaceOrderInput): Promise
           line.price_name_de,
           line.price_name_en,
           line.price,
+          line.vat_rate,
         ],
       );
     }
   }
+  if (input.provider.invoice) await issueInvoice(tx, order.id, input.now);
   await tx.query('DELETE FROM cart_lines WHERE cart_id = $1', [input.cartId]);
   await tx.query('UPDATE carts SET expires_at = $2 WHERE id = $1', [input.cartId, nowIso]);
   return { id: order.id, created: true, eventIds: [...new Set(lines.map((l) => l.event_id))] };

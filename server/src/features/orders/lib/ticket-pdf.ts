@@ -11,8 +11,10 @@ import { ticketWhereRows } from './ticket-where-lines';
  * The e-tickets of one order: one A4 page per ticket with its QR code, in the order's language. The QR code is
  * embedded as a PNG image, so any PDF reader (and the tests) can take it out and scan it.
  */
-export async function renderTicketsPdf(order: Order): Promise<Buffer> {
-  const locale = order.locale;
+export async function renderTicketsPdf(whole: Order): Promise<Buffer> {
+  const locale = whole.locale;
+  // Cancelled and replaced tickets are left out; a cancelled order keeps its pages, each marked as cancelled.
+  const order = whole.status === 'cancelled' ? whole : { ...whole, tickets: whole.tickets.filter((t) => t.status === 'valid') };
   const qrImages = await Promise.all(order.tickets.map((t) => QRCode.toBuffer(t.qr, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 })));
   const doc = new PDFDocument({ size: 'A4', margin: 56, autoFirstPage: false, info: { Title: `${PRODUCT_NAME} – ${orderText(locale, 'order')} ${order.code}`, Author: PRODUCT_NAME } });
   const chunks: Buffer[] = [];

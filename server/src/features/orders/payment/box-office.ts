@@ -9,5 +9,6 @@ export const boxOfficeProvider: PaymentProvider = {
     de: 'Bitte bezahlen Sie an der Tageskasse vor Veranstaltungsbeginn oder per Überweisung nach Erhalt der Rechnung. Ihre Tickets gelten ab sofort.',
     en: 'Please pay at the box office before the event starts, or by bank transfer once you receive the invoice. Your tickets are valid now.',
   },
+  invoice: true,
   start: async () => ({ state: 'pending' }),
 };

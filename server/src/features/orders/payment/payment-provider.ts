@@ -17,5 +17,7 @@ export interface PaymentProvider {
   id: string;
   name: Record<Locale, string>;
   instructions: Record<Locale, string>;
+  /** The provider collects by invoice: the order gets a numbered invoice, attached to its confirmation mail. */
+  invoice: boolean;
   start(request: PaymentRequest): Promise<{ state: 'pending' | 'paid'; redirectUrl?: string }>;
 }

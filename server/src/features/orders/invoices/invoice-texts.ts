@@ -1,0 +1,63 @@
+import type { Locale } from 'shared-contracts/locales';
+
+/** Texts of the invoice PDF, in the order's language. */
+export const INVOICE_TEXTS = {
+  de: {
+    invoice: 'Rechnung',
+    cancellation: 'Stornorechnung',
+    number: 'Rechnungsnummer',
+    date: 'Rechnungsdatum',
+    order: 'Bestellung',
+    cancels: 'Storno zu Rechnung {number}',
+    recipient: 'Rechnungsempfänger',
+    item: 'Leistung',
+    quantity: 'Menge',
+    unit: 'Einzelpreis',
+    vatRate: 'USt.',
+    amount: 'Betrag',
+    net: 'Nettobetrag {rate} % USt.',
+    vat: 'Umsatzsteuer {rate} %',
+    totalNet: 'Summe netto',
+    totalVat: 'Summe Umsatzsteuer',
+    totalGross: 'Gesamtbetrag',
+    refundTotal: 'Gutschrift gesamt',
+    payment: 'Zahlungsart',
+    pricesNote: 'Alle Preise enthalten die gesetzliche Umsatzsteuer.',
+    taxNumber: 'Steuernummer',
+    vatId: 'USt-IdNr.',
+    bank: 'Bankverbindung',
+    transferNote: 'Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer {number}.',
+    fileName: 'rechnung-{number}.pdf',
+  },
+  en: {
+    invoice: 'Invoice',
+    cancellation: 'Cancellation invoice',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    order: 'Order',
+    cancels: 'Cancels invoice {number}',
+    recipient: 'Billed to',
+    item: 'Item',
+    quantity: 'Qty',
+    unit: 'Unit price',
+    vatRate: 'VAT',
+    amount: 'Amount',
+    net: 'Net amount {rate} % VAT',
+    vat: 'VAT {rate} %',
+    totalNet: 'Total net',
+    totalVat: 'Total VAT',
+    totalGross: 'Total',
+    refundTotal: 'Total credit',
+    payment: 'Payment',
+    pricesNote: 'All prices include VAT.',
+    taxNumber: 'Tax number',
+    vatId: 'VAT ID',
+    bank: 'Bank details',
+    transferNote: 'Please transfer the amount quoting the invoice number {number}.',
+    fileName: 'invoice-{number}.pdf',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export function invoiceText(locale: Locale, key: keyof (typeof INVOICE_TEXTS)['de'], values: Record<string, string | number> = {}): string {
+  return INVOICE_TEXTS[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
