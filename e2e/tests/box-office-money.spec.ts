@@ -3,6 +3,7 @@ import type { Event } from 'shared-contracts/entities';
 import type { Order } from 'shared-contracts/orders';
 import { textLinesInPdf } from 'site-config/testing/pdf-qr';
 import { expect, test } from '../support/fixtures';
+import { sellsNow } from '../support/on-sale';
 
 test('the box office marks an order paid, downloads its invoice and cancels one ticket with its refund', async ({ browser, boxOfficeState, baseURL, request }) => {
   // Two tickets of a priced seat group, bought through the public calls as a visitor's browser would.
@@ -10,7 +11,7 @@ test('the box office marks an order paid, downloads its invoice and cancels one 
   const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
   const list: { results: Event[] } = await (await request.get('/de/api/events/?page_size=50')).json();
   const usable = (g: Event['seat_groups'][number]) => g.status === '1' && g.timeslots.length === 0 && g.available >= 2 && g.prices.some((p) => Number(p.price) > 0);
-  const event = list.results.find((e) => e.mark === 'show' && e.seat_groups.some(usable))!;
+  const event = list.results.find((e) => sellsNow(e) && e.seat_groups.some(usable))!;
   const group = event.seat_groups.find(usable)!;
   const price = group.prices.find((p) => Number(p.price) > 0)!;
   const cart = await request.post('/de/api/shop-cart/', { headers: { 'X-CSRFToken': csrf }, data: { quantities: [2], event_jet_id: event.id_jet, sale_type_ids: [price.sale_type_id], seat_group: group.seat_group } });

@@ -13,7 +13,7 @@ import { orderText } from './lib/order-texts';
 import { siteUrl } from '../../lib/site-url';
 import { renderTicketsPdf } from './lib/ticket-pdf';
 import { PAYMENT_PROVIDERS, providerInfo } from './payment/providers';
-import { invoiceParams, sendInvoicePdf } from './invoices/invoice-routes';
+import { invoiceParams, sendInvoicePdf } from './invoices/invoice-calls';
 
 const params = z.object({
   code: z.string().regex(ORDER_CODE_PATTERN, 'must be an order code'),

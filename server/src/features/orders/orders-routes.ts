@@ -6,9 +6,9 @@ import { registerOrderViews } from './get-order';
 import { createMailer } from './lib/mailer';
 import { registerResendMail } from './resend-mail';
 import { registerStaffOrders } from './staff-orders';
-import { registerChangeRoutes } from './changes/change-routes';
-import { registerStaffInvoiceRoutes } from './invoices/invoice-routes';
-import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerChangeRoutes } from './changes/change-calls';
+import { registerStaffInvoiceRoutes } from './invoices/invoice-calls';
+import { registerPaymentRoutes } from './payments/payment-calls';
 
 /**
  * Checkout, order page, e-tickets and invoices, and the staff's order list: payments and refunds, cancelling tickets

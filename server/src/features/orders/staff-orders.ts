@@ -12,7 +12,7 @@ const staff = { config: { auth: 'boxoffice' as const } };
 /**
  * Staff only (session; CSRF on the cancel): GET /{locale}/api/dashboard-orders/?q=&page= lists orders, newest first,
  * `q` matching the order code (or a ticket number), part of the e-mail address or of the buyer's name, each with its
- * payment status and what is left to pay. Cancelling is in changes/change-routes.ts.
+ * payment status and what is left to pay. Cancelling is in changes/change-calls.ts.
  */
 export function registerStaffOrders(app: FastifyInstance, ctx: AppContext): void {
   forLocales(
