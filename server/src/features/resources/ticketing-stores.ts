@@ -66,7 +66,7 @@ export const seatGroupStore: ResourceStore<SeatGroup> = {
       if (row.event_id !== data.event_id && taken.sold + taken.held > 0) throw badRequest('event_id', 'seats of this group were sold or are held; it cannot move to another event');
       await refuseBelowTaken(tx, data.capacity, taken);
     }
-    return { ...data, block_id: await cartNumber(tx, 'timeslots', 'block_id', data.seat_group_id, id) };
+    return data;
   },
   afterWrite: visibleToVisitors({ search: null }),
 };
