@@ -5,9 +5,10 @@ import { CONSENT_COOKIE, expect, test } from '../support/fixtures';
 import { sellsNow } from '../support/on-sale';
 
 /**
- * Seats and the stop switch as the box office uses them: a seat group made through the API sells two tickets, the
- * back-office form refuses a capacity below them with the numbers, and once sales are stopped the ticket widget on
- * the event page says so in German and English.
+ * Seats and the stop switch as the box office uses them: a seat group made through the API sells two tickets; on the
+ * event's own screen the group is listed by name and refuses a capacity below them with the numbers; its price names
+ * the group with its event and date; the event page says when the doors open; once sales are stopped the ticket
+ * widget on the event page says so in German and English.
  */
 const SHOTS = path.join(__dirname, '../.artifacts/screenshots');
 test.describe.configure({ timeout: 120_000 });
@@ -40,22 +41,38 @@ test('capacity below the sold seats is refused in the form; stopped sales show i
   const event = await someEvent(request);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const group = await post(page.request, '/de/pageeditor-api/resources/seat-groups/', { event_id: event.id, code, text_de: 'Galerie', text_en: 'Gallery', capacity: 5 });
-  await post(page.request, '/de/pageeditor-api/resources/prices/', { seat_group_id: group.id, sale_type_id: 977, name_de: 'Vollpreis', name_en: 'Full price', price: '15.00' });
+  const price = await post(page.request, '/de/pageeditor-api/resources/prices/', { seat_group_id: group.id, name_de: 'Vollpreis', name_en: 'Full price', price: '15.00' });
+  // Doors open half an hour before the start.
+  const stored = await (await page.request.get(`/de/pageeditor-api/resources/events/${event.id}/`)).json();
+  const entry = new Date(Date.parse(event.date_start) - 30 * 60_000).toISOString();
+  const doors = await page.request.patch(`/de/pageeditor-api/resources/events/${event.id}/`, { data: { version: stored.version, entry_time: entry }, headers: { 'X-CSRFToken': await csrfOf(page.request) } });
+  expect(doors.ok(), await doors.text()).toBe(true);
 
   // A visitor buys two seats of the new group.
   await request.get('/de/api/user-details/');
-  await post(request, '/de/api/shop-cart/', { quantities: [2], event_jet_id: event.id_jet, sale_type_ids: [977], seat_group: code });
+  await post(request, '/de/api/shop-cart/', { quantities: [2], event_jet_id: event.id_jet, sale_type_ids: [price.sale_type_id], seat_group: code });
   await post(request, '/de/api/orders/', { name: 'Fanny Hensel', email: 'fanny@example.org', terms_accepted: true });
 
   try {
-    await page.goto(`/de/cms-hub/seat-groups/${group.id}`);
-    const capacity = page.getByRole('spinbutton', { name: 'Kapazität' });
-    await expect(capacity).toHaveValue('5', ARRIVES);
+    // The price's own screen names its seat group with the event and date, never by a number.
+    await page.goto(`/de/cms-hub/prices/${price.id}`);
+    const picked = page.getByRole('combobox', { name: 'Platzgruppe' });
+    await expect(picked).toHaveValue(String(group.id), ARRIVES);
+    await expect(picked.locator('option:checked')).toHaveText(new RegExp(`^Galerie · ${event.title}, `), ARRIVES);
+
+    // The event's own screen lists the group by name, and its form there refuses what is already sold.
+    await page.goto(`/de/cms-hub/events/${event.id}`);
+    const seats = page.getByRole('region', { name: 'Platzgruppen' });
+    await seats.getByText('Galerie · 5 Plätze').click(ARRIVES);
+    const item = seats.locator('details[open]').first();
+    const capacity = item.getByRole('spinbutton', { name: 'Kapazität' });
+    await expect(capacity).toHaveValue('5');
     await capacity.fill('1');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
-    await expect(page.getByText('2 sold, capacity cannot go below 2')).toBeVisible();
+    await item.getByRole('button', { name: 'Speichern: Galerie' }).click();
+    await expect(item.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Felder.');
+    await expect(item.getByText('2 sold, capacity cannot go below 2')).toBeVisible();
     await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    await item.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'seat-group-capacity-refused-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: path.join(SHOTS, 'seat-group-capacity-refused-375.png'), fullPage: true });
@@ -75,9 +92,11 @@ test('capacity below the sold seats is refused in the form; stopped sales show i
     await visitorContext.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ tracking: false, media: false })), url: baseURL! }]);
     const visitor = await visitorContext.newPage();
     await widgetSays(visitor, event.urls.de, 'Der Vorverkauf für diese Veranstaltung ist angehalten. Bitte wenden Sie sich an die Kasse.');
+    await expect(visitor.getByText(/^Einlass ab \d\d:\d\d Uhr$/)).toBeVisible();
     await visitor.screenshot({ path: path.join(SHOTS, 'widget-sales-stopped-375.png') });
     await visitor.setViewportSize({ width: 1280, height: 900 });
     await widgetSays(visitor, event.urls.en, 'Ticket sales for this event are paused. Please contact the box office.');
+    await expect(visitor.getByText(/^Entry from \d\d:\d\d$/)).toBeVisible();
     await visitor.screenshot({ path: path.join(SHOTS, 'widget-sales-stopped-1280.png') });
     await visitorContext.close();
   } finally {

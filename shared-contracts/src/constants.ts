@@ -11,6 +11,12 @@ export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 /** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation. */
 export const CART_ERROR_NOT_ENOUGH_SEATS = -214;
 export const CART_ERROR_NO_RESERVATION = -204;
+/**
+ * The reason a -214 names, for clients to put in words: the category (seat group or time slot) has no seat left, or
+ * fewer than asked for (the answer's `free` says how many).
+ */
+export const SEATS_REASON = { soldOut: 'sold_out', tooFew: 'too_few_seats' } as const;
+export type SeatsReason = (typeof SEATS_REASON)[keyof typeof SEATS_REASON];
 export const CART_HOLD_MINUTES = 15;
 /** Header that makes a checkout's confirm safe to repeat: the same key answers the same order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -4,7 +4,7 @@
  */
 import { z } from 'shared-contracts/zod';
 import { ticketWhereSchema } from 'shared-contracts/orders';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
+import { SEATS_REASON, CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES } from 'shared-contracts/constants';
 
 // The constants live in a zod-free file for browsers; re-exported so every existing import keeps working.
 export { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, CART_HOLD_MINUTES, DEFAULT_TICKET_LIMIT, FIELD_TYPES, FILTER_KEYS, MULTI_VALUE_FIELD_TYPES };
@@ -100,7 +100,14 @@ export const cartResponseSchema = z.object({ tickets_quantity: z.number().int(),
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 /** Ticketing failures (HTTP 409): -214 not enough (connected) seats, -204 no current reservation, -300 over the ticket limit (with `limit`). */
 /** `free` and `sold_out` come with -214: the seats the category still has, so a visitor who missed the last ones is told it is sold out. */
-export const cartErrorSchema = z.object({ response_code: z.number().int(), message: z.string(), limit: z.number().int().optional(), free: z.number().int().optional(), sold_out: z.boolean().optional() });
+export const cartErrorSchema = z.object({
+  response_code: z.number().int(),
+  message: z.string(),
+  limit: z.number().int().optional(),
+  free: z.number().int().optional(),
+  sold_out: z.boolean().optional(),
+  reason: z.enum([SEATS_REASON.soldOut, SEATS_REASON.tooFew]).optional(),
+});
 export type CartError = z.infer<typeof cartErrorSchema>;
 /** GET /api/shop-cart/: the visitor's held tickets for the shop page (a lapsed hold shows as an empty cart). */
 export const cartLineSchema = z.object({
@@ -139,6 +146,8 @@ export const eventSchema = z.object({
   description: z.string(),
   date_start: z.string(),
   date_end: z.string().nullable(),
+  /** When the doors open (Berlin offset), null when not stated; optional so an answer of an older server still reads. */
+  entry_time: z.string().nullable().optional(),
   /** The exhibition type's display name (e.g. "Konzert"). */
   event_type_new: z.string(),
   /** The mark: a bookable show, or a teaser-type entry (info only). */

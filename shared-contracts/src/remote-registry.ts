@@ -14,7 +14,7 @@ import { REMOTES, type RemoteName } from 'shared-contracts/slots';
  * from the shell's, since a major step means the two no longer understand each other. Raise the major for a change
  * an older remote cannot follow, the minor for an addition it may ignore.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 /** A remote's federation name from the way a pipeline may write it: `mf_events` or its folder's `mf-events`. */
 export function remoteNameFrom(value: string): RemoteName | null {

@@ -64,7 +64,7 @@ export const de = {
     fewLeftTitle: 'Nicht mehr genügend Plätze',
     fewLeftText_one: 'In dieser Kategorie ist nur noch {{count}} Platz frei.',
     fewLeftText_other: 'In dieser Kategorie sind nur noch {{count}} Plätze frei.',
-    notEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
+    fewerLeftText: 'In dieser Kategorie sind nicht mehr so viele Plätze frei. Bitte weniger Tickets, eine andere Kategorie oder einen anderen Termin wählen.',
     noReservation: 'Keine aktuelle Reservierung.',
     limit_one: 'Höchstens {{count}} Ticket pro Bestellung',
     limit_other: 'Höchstens {{count}} Tickets pro Bestellung',

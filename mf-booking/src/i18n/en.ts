@@ -66,7 +66,7 @@ export const en: typeof de = {
     fewLeftTitle: 'Not enough seats left',
     fewLeftText_one: 'Only {{count}} seat is left in this category.',
     fewLeftText_other: 'Only {{count}} seats are left in this category.',
-    notEnoughSeats: 'Not enough (connected) seats found.',
+    fewerLeftText: 'This category no longer has that many seats free. Please choose fewer tickets, another category or another date.',
     noReservation: 'No current reservation.',
     limit_one: 'At most {{count}} ticket per order',
     limit_other: 'At most {{count}} tickets per order',

@@ -501,6 +501,7 @@ export const de = {
     historyRow: 'Version {{version}}: {{action}} von {{user}} am {{at}}',
     oneTimePassword: 'Einmal-Passwort (wird nur jetzt angezeigt, bitte sicher weitergeben): {{password}}',
     choose: 'Bitte wählen',
+    picker: { search: 'Suchen: {{field}}', placeholder: 'Suchen …', none: 'Keine Treffer' },
     menuOrder: {
       title: 'Reihenfolge',
       help: 'Einträge an eine andere Stelle ziehen oder mit den Pfeilen verschieben; Einträge darunter bleiben bei ihrem Eintrag.',
@@ -525,6 +526,19 @@ export const de = {
     yes: 'ja',
     password: { title: 'Eigenes Passwort ändern', save: 'Passwort ändern', done: 'Ihr Passwort ist geändert.', requiredTitle: 'Eigenes Passwort wählen', continue: 'Weiter zum Backoffice', requiredIntro: 'Sie haben sich mit einem Einmal-Passwort angemeldet. Bitte wählen Sie jetzt Ihr eigenes Passwort; vorher ist nichts anderes möglich.' },
     no: 'nein',
+    nested: {
+      title: 'Plätze, Preise und Zeitfenster',
+      intro: 'Die Platzgruppen dieser Veranstaltung; jede Platzgruppe mit ihren Preisen und Zeitfenstern. Ein Eintrag öffnet sich per Klick.',
+      none: 'Noch keine {{what}}.',
+      created: '{{what}} angelegt.',
+      saved: '„{{name}}“ gespeichert.',
+      deleted: '„{{name}}“ gelöscht.',
+      cancel: 'Abbrechen',
+      conflict: 'Inzwischen von {{who}} geändert. Bitte die Seite neu laden und die Änderung erneut eintragen.',
+      discount: 'Ermäßigung',
+      seats_one: '{{count}} Platz',
+      seats_other: '{{count}} Plätze',
+    },
     eventCopies: {
       title: 'Weitere Termine',
       duplicateLegend: 'Auf ein anderes Datum duplizieren',

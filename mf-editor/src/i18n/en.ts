@@ -505,6 +505,7 @@ export const en: Shape<typeof de> = {
     historyRow: 'Version {{version}}: {{action}} by {{user}} on {{at}}',
     oneTimePassword: 'One-time password (shown only now, pass it on safely): {{password}}',
     choose: 'Please choose',
+    picker: { search: 'Search: {{field}}', placeholder: 'Search …', none: 'No matches' },
     menuOrder: {
       title: 'Order',
       help: 'Drag entries to another place or move them with the arrows; entries below an entry stay with it.',
@@ -529,6 +530,19 @@ export const en: Shape<typeof de> = {
     yes: 'yes',
     password: { title: 'Change your password', save: 'Change password', done: 'Your password has been changed.', requiredTitle: 'Choose your own password', continue: 'Continue to the back office', requiredIntro: 'You logged in with a one-time password. Please choose your own password now; nothing else works until you have.' },
     no: 'no',
+    nested: {
+      title: 'Seats, prices and time slots',
+      intro: "This event's seat groups, each with its prices and time slots. Click an entry to open it.",
+      none: 'No {{what}} yet.',
+      created: '{{what}} created.',
+      saved: '“{{name}}” saved.',
+      deleted: '“{{name}}” deleted.',
+      cancel: 'Cancel',
+      conflict: 'Changed by {{who}} in the meantime. Please reload the page and enter your change again.',
+      discount: 'Discount',
+      seats_one: '{{count}} seat',
+      seats_other: '{{count}} seats',
+    },
     eventCopies: {
       title: 'More dates',
       duplicateLegend: 'Duplicate to another date',

@@ -33,7 +33,8 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
     host.navigate(href);
   };
   const place = [event.room?.name, event.venue?.name].filter(Boolean).join(' · ');
-  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !isEventOver(event, now) && event.seat_groups.length > 0;
+  // A stopped sale takes no holds, so the card offers no ticket button and says why instead.
+  const bookable = event.mark === 'show' && event.id_jet !== null && !event.is_sold_out && !event.sales_stopped && !isEventOver(event, now) && event.seat_groups.length > 0;
   const image = event.image_thumbnails?.medium ?? event.image_obj?.url;
   return (
     <article ref={reveal.ref} className={reveal.revealed ? styles.cardShown : styles.card} aria-labelledby={`event-${event.id}-title`}>
@@ -59,6 +60,7 @@ export function EventCard({ event, children, ticketsOpen = false, onToggleTicket
         <div className={styles.actions}>
           {event.is_free ? <span className={styles.badge}>{t('card.free')}</span> : null}
           {event.is_sold_out ? <span className={styles.badgeMuted}>{t('card.soldOut')}</span> : null}
+          {event.sales_stopped && !event.is_sold_out ? <span className={styles.badgeMuted}>{t('card.salesStopped')}</span> : null}
           {bookable && onToggleTickets ? (
             <button
               type="button"

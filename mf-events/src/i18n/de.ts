@@ -13,6 +13,7 @@ export const de = {
     end: 'Alle Veranstaltungen geladen',
   },
   card: {
+    salesStopped: 'Vorverkauf angehalten',
     details: 'Details',
     detailsOf: 'Details zu {{title}}',
     tickets: 'Tickets',
@@ -51,6 +52,7 @@ export const de = {
     loadError: 'Die Veranstaltung konnte nicht geladen werden.',
     bookTickets: 'Tickets buchen',
     datesAndTickets: 'Termine und Tickets',
+    entryFrom: 'Einlass ab {{time}}',
     when: 'Wann',
     where: 'Wo',
     type: 'Art',

@@ -15,6 +15,7 @@ export const en: typeof de = {
     end: 'All events loaded',
   },
   card: {
+    salesStopped: 'Sales paused',
     details: 'Details',
     detailsOf: 'Details of {{title}}',
     tickets: 'Tickets',
@@ -53,6 +54,7 @@ export const en: typeof de = {
     loadError: 'The event could not be loaded.',
     bookTickets: 'Book tickets',
     datesAndTickets: 'Dates and Tickets',
+    entryFrom: 'Entry from {{time}}',
     when: 'When',
     where: 'Where',
     type: 'Type',

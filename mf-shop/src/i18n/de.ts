@@ -277,6 +277,9 @@ export const de = {
     stopped: 'Der Online-Verkauf ist angehalten: Der Warenkorb nimmt keine neuen Tickets für diese Veranstaltung an.',
     stop: 'Verkauf stoppen',
     resume: 'Verkauf fortsetzen',
+    confirmStopTitle: 'Online-Verkauf stoppen?',
+    confirmStopText: 'Für „{{title}}“ am {{date}} kann dann niemand mehr online Tickets kaufen, bis der Verkauf fortgesetzt wird. Gekaufte Tickets bleiben gültig.',
+    confirmStopCancel: 'Abbrechen',
     stopError: 'Der Verkauf konnte nicht umgestellt werden.',
   },
 };

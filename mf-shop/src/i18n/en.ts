@@ -279,6 +279,9 @@ export const en: typeof de = {
     stopped: 'Online sales are stopped: the cart takes no new tickets for this event.',
     stop: 'Stop sales',
     resume: 'Resume sales',
+    confirmStopTitle: 'Stop online sales?',
+    confirmStopText: 'Nobody can then buy tickets online for “{{title}}” on {{date}} until sales are resumed. Tickets already bought stay valid.',
+    confirmStopCancel: 'Cancel',
     stopError: 'Sales could not be switched.',
   },
 };

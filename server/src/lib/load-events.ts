@@ -7,6 +7,7 @@ import { loc } from './localized-columns';
 import { withAlt } from './localized-image';
 import { eventTag, tagCachedAnswer } from './response-cache';
 import { withLibraryTexts } from './library-texts';
+import { ticketLink } from './ticket-link';
 
 interface EventRow {
   id: number;
@@ -18,6 +19,7 @@ interface EventRow {
   description: string;
   start_ms: number;
   end_ms: number | null;
+  entry_ms: number | null;
   mark: 'show' | 'teaser';
   id_jet: number | null;
   ticket_url: string | null;
@@ -122,6 +124,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
       `SELECT e.id, e.slug_de, e.slug_en, e.${L('title')} AS title, e.${L('subtitle')} AS subtitle, e.${L('preline')} AS preline,
               e.${L('description')} AS description,
               (extract(epoch FROM e.date_start) * 1000)::float8 AS start_ms, (extract(epoch FROM e.date_end) * 1000)::float8 AS end_ms,
+              (extract(epoch FROM e.entry_time) * 1000)::float8 AS entry_ms,
               e.mark, e.id_jet, e.ticket_url, e.is_free, e.sales_stopped, e.image_obj, e.image_thumbnails,
               r.id AS room_id, r.${L('name')} AS room_name, v.id AS venue_id, v.${L('name')} AS venue_name, v.${L('slug')} AS venue_slug,
               t.slug AS type_slug, t.${L('name')} AS type_name, s.id AS series_id, s.${L('name')} AS series_name, s.${L('slug')} AS series_slug,
@@ -152,6 +155,7 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
     .map((r) => {
       const groups = seatGroups.get(r.id) ?? [];
       const endMs = toMs(r.end_ms);
+      const entryMs = toMs(r.entry_ms);
       return {
         id: r.id,
         slug: locale === 'en' ? r.slug_en : r.slug_de,
@@ -161,10 +165,12 @@ export async function loadEvents(db: Queryable, locale: Locale, ids: number[], n
         description: r.description,
         date_start: berlinIso(toMs(r.start_ms) ?? 0),
         date_end: endMs === null ? null : berlinIso(endMs),
+        entry_time: entryMs === null ? null : berlinIso(entryMs),
         event_type_new: r.type_name ?? '',
         mark: r.mark,
         id_jet: r.id_jet,
-        ticket_url: r.ticket_url,
+        // Events the back office made before it gave them a link still sell under their ticket number.
+        ticket_url: r.ticket_url ?? (r.mark === 'show' && r.id_jet !== null ? ticketLink(r.id_jet) : null),
         is_free: r.is_free,
         is_sold_out: groups.length > 0 && groups.every((g) => g.available === 0),
         sales_stopped: r.sales_stopped,

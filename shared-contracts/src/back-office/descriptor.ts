@@ -116,6 +116,11 @@ export interface ResourceList<T = Record<string, unknown>> {
   page_size: number;
   /** Titles of the entries the page's reference columns name, in the asked language: field → id → title. */
   labels?: Record<string, Record<string, string>>;
+  /**
+   * How staff tell the page's own entries apart when picking one (id → title): copies of an event share a title, so
+   * kinds that have copies add what differs (an event's date and venue, a seat group's event and date).
+   */
+  titles?: Record<string, string>;
 }
 
 export interface HistoryEntry {
@@ -143,6 +148,12 @@ export const resourceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(LIST_PAGE_SIZE),
   sort: z.string().regex(/^-?[a-z_]{1,60}$/, 'must be a field name, optionally preceded by -').optional(),
+  /** Only these entries (a picker naming the entry it holds): ids separated by commas. */
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/, 'must be entry ids separated by commas')
+    .optional()
+    .transform((v) => (v ? [...new Set(v.split(',').map(Number))] : undefined)),
 });
 
 /** Every write names the version it was based on; a stale one is refused with 409. */

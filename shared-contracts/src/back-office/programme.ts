@@ -278,7 +278,7 @@ export const events: ResourceDescriptor<typeof eventSchema> = {
     date_start: { label: bi('Beginn', 'Start'), widget: { type: 'datetime' }, list: true, help: berlinHelp },
     date_end: { label: bi('Ende', 'End'), widget: { type: 'datetime' }, help: berlinHelp },
     entry_time: { label: bi('Einlass', 'Entry'), widget: { type: 'datetime' }, help: bi('Leer: keine Angabe (Berliner Zeit)', 'Empty: not stated (Berlin time)') },
-    venue_id: ref('Spielstätte', 'Venue', 'venues', { filter: true, help: bi('Leer: die Spielstätte des Raums', "Empty: the room's venue") }),
+    venue_id: ref('Spielstätte', 'Venue', 'venues', { list: true, filter: true, help: bi('Leer: die Spielstätte des Raums', "Empty: the room's venue") }),
     room_id: ref('Raum', 'Room', 'rooms', { filter: true }),
     series_id: ref('Reihe', 'Series', 'series', { filter: true }),
     production_id: ref('Produktion', 'Production', 'productions', { filter: true }),

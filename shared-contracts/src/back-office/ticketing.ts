@@ -12,13 +12,24 @@ const moment = (required: boolean) => {
 };
 const eventIdField = {
   label: bi('Veranstaltung', 'Event'),
-  widget: { type: 'number' },
-  help: bi('Die Nummer der Veranstaltung (in der Liste der Veranstaltungen)', "The event's number (see the list of events)"),
-  refersTo: 'events',
+  widget: { type: 'reference', kind: 'events' },
+  help: bi('Nach Titel suchen; jede Veranstaltung steht mit Datum und Spielstätte da', 'Search by title; each event is listed with its date and venue'),
   list: true,
   filter: true,
 } as const;
-const seatGroupField = { label: bi('Platzgruppe', 'Seat group'), widget: { type: 'reference', kind: 'seat-groups' }, list: true, filter: true } as const;
+const seatGroupField = {
+  label: bi('Platzgruppe', 'Seat group'),
+  widget: { type: 'reference', kind: 'seat-groups' },
+  help: bi('Jede Platzgruppe steht mit ihrer Veranstaltung und deren Datum da', 'Each seat group is listed with its event and date'),
+  list: true,
+  filter: true,
+} as const;
+/**
+ * The number a cart line names a price or a time slot by: unique inside its seat group, so the server draws the next
+ * free one and staff never type it.
+ */
+const cartNumber = () => z.number().int().positive('must be a positive number').nullable().default(null);
+const cartNumberHelp = bi('Vergibt das System beim Anlegen', 'Given by the system when created');
 
 export const seatGroupSchema = z.object({
   event_id: entryId(),
@@ -57,7 +68,7 @@ export const seatGroups: ResourceDescriptor<typeof seatGroupSchema> = {
 
 export const priceSchema = z.object({
   seat_group_id: entryId(),
-  sale_type_id: z.number({ error: 'required' }).int().positive('must be a positive number'),
+  sale_type_id: cartNumber(),
   name_de: requiredText(200),
   name_en: requiredText(200),
   text_de: optionalText(500),
@@ -78,7 +89,7 @@ export const prices: ResourceDescriptor<typeof priceSchema> = {
   schema: priceSchema,
   fields: {
     seat_group_id: seatGroupField,
-    sale_type_id: { label: bi('Verkaufsart (Nummer)', 'Sale type (number)'), widget: { type: 'number' }, list: true },
+    sale_type_id: { label: bi('Verkaufsart-Nummer', 'Sale type number'), widget: { type: 'number' }, readOnly: true, help: cartNumberHelp },
     name_de: text('Name (deutsch)', 'Name (German)', { list: true, search: true, help: bi('z. B. Vollpreis, Ermäßigt', 'e.g. Vollpreis, Ermäßigt') }),
     name_en: text('Name (englisch)', 'Name (English)', { search: true }),
     text_de: text('Hinweis (deutsch)', 'Note (German)'),
@@ -106,7 +117,7 @@ export const prices: ResourceDescriptor<typeof priceSchema> = {
 export const timeslotSchema = z.object({
   seat_group_id: entryId(),
   time_start: moment(true),
-  block_id: z.number({ error: 'required' }).int().positive('must be a positive number'),
+  block_id: cartNumber(),
   capacity: capacity(),
   sale_start: moment(false),
   sale_end: moment(false),
@@ -122,7 +133,7 @@ export const timeslots: ResourceDescriptor<typeof timeslotSchema> = {
   fields: {
     seat_group_id: seatGroupField,
     time_start: { label: bi('Beginn', 'Start'), widget: { type: 'datetime' }, list: true },
-    block_id: { label: bi('Block (Nummer)', 'Block (number)'), widget: { type: 'number' } },
+    block_id: { label: bi('Block-Nummer', 'Block number'), widget: { type: 'number' }, readOnly: true, help: cartNumberHelp },
     capacity: {
       label: bi('Kapazität', 'Capacity'),
       widget: { type: 'number' },

@@ -13,8 +13,10 @@ import type {
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { slugify } from '../../lib/slugify';
+import { ticketLink } from '../../lib/ticket-link';
 import type { SearchKind } from '../../lib/search-index';
 import { visibleToVisitors } from './after-write';
+import { eventTitles } from './planner-titles';
 import { checkDetailSections, detailSectionSelects, removeDetailSections, writeDetailSections } from './detail-sections-store';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
@@ -185,7 +187,9 @@ const eventTable = tableStore<Event>({
 /**
  * Every event the back office creates (in the form, as a copy or restored) gets a ticket number of its own: the shop's
  * carts name events by it, so without one a new event could never be sold. Numbers are drawn one at a time, so two
- * staff creating at once never draw the same one. An event without seat groups still offers no booking.
+ * staff creating at once never draw the same one. An event without seat groups still offers no booking. Its ticket
+ * link is the shop's address for that number, as the seeded events have it (structured data and the widget's way to
+ * the shop read it).
  */
 async function nextTicketNumber(tx: Queryable): Promise<number> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('events.id_jet'))`);
@@ -195,9 +199,11 @@ async function nextTicketNumber(tx: Queryable): Promise<number> {
 
 export const eventStore: ResourceStore<Event> = {
   ...eventTable,
+  titles: eventTitles,
   async insert(tx, data, id) {
     const created = await eventTable.insert(tx, data, id);
-    await tx.query('UPDATE events SET id_jet = $2 WHERE id = $1', [created.id, await nextTicketNumber(tx)]);
+    const ticketNumber = await nextTicketNumber(tx);
+    await tx.query('UPDATE events SET id_jet = $2, ticket_url = $3 WHERE id = $1', [created.id, ticketNumber, ticketLink(ticketNumber)]);
     await writeDetailTexts(tx, created.id, data);
     await writeDetailSections(tx, 'event', created.id, data);
     return created;

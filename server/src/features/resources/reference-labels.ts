@@ -17,7 +17,7 @@ const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value : [val
 
 /**
  * Titles of the entries a list page names in its reference columns (field → id → title), one query per referenced
- * kind whatever the page's length, so staff read "Parkett" or the event's title instead of a number.
+ * kind whatever the page's length, so staff read "Parkett" or the event's title and date instead of a number.
  */
 export async function referenceLabels(
   db: Queryable,
@@ -31,9 +31,14 @@ export async function referenceLabels(
   for (const column of listColumns(d)) {
     const kind = referencedKind(fields[column]);
     const target = kind ? source(kind) : undefined;
-    if (!target?.store.pick) continue;
+    if (!target) continue;
     const ids = [...new Set(items.flatMap((item) => idsIn(item[column])))];
     if (!ids.length) continue;
+    if (target.store.titles) {
+      labels[column] = await target.store.titles(db, ids, locale);
+      continue;
+    }
+    if (!target.store.pick) continue;
     const { own, fallback } = titleColumns(target.descriptor, locale);
     const rows = await target.store.pick(db, ids, [...new Set([own, fallback])]);
     labels[column] = Object.fromEntries(rows.map((row) => [String(row.id), String(row[own] || row[fallback] || row.id)]));

@@ -98,7 +98,7 @@ export function registerResource<T extends Record<string, unknown>>(
     readRole(request);
     reply.header('cache-control', 'no-store');
     const query = request.query as Record<string, unknown>;
-    const { q, page, page_size, sort } = parseInput(resourceListQuerySchema, query, 'query');
+    const { q, page, page_size, sort, ids } = parseInput(resourceListQuerySchema, query, 'query');
     const order = sort ?? d.defaultSort;
     const filters = Object.fromEntries(filterable.filter((f) => typeof query[f] === 'string' && query[f] !== '').map((f) => [f, String(query[f])]));
     const { items, count } = await store.list(ctx.db, {
@@ -107,8 +107,10 @@ export function registerResource<T extends Record<string, unknown>>(
       sort: { field: order.replace(/^-/, ''), desc: order.startsWith('-') },
       limit: page_size,
       offset: (page - 1) * page_size,
+      ids,
     });
-    return { items, count, page, page_size, labels: await referenceLabels(ctx.db, d, items, locale, source) };
+    const titles = store.titles ? await store.titles(ctx.db, items.map((item) => item.id), locale) : undefined;
+    return { items, count, page, page_size, labels: await referenceLabels(ctx.db, d, items, locale, source), ...(titles ? { titles } : {}) };
   });
 
   forLocales(app, 'POST', `${base}/`, async (request, reply, locale) => {

@@ -11,6 +11,8 @@ export interface ListQuery {
   sort: { field: string; desc: boolean };
   limit: number;
   offset: number;
+  /** Only these entries, when given (a picker naming the entry it holds). */
+  ids?: readonly number[];
 }
 
 /** A store's answer to a create: the new id, and what the answer shows once besides the entry (a one-time password). */
@@ -27,6 +29,11 @@ export interface ResourceStore<T extends Record<string, unknown> = Record<string
   list(db: Queryable, query: ListQuery): Promise<{ items: Array<ResourceEntry<T>>; count: number }>;
   /** Some columns of the entries with these ids, in one query: the titles another kind's list shows for its references. */
   pick?(db: Queryable, ids: readonly number[], columns: readonly string[]): Promise<Array<{ id: number } & Record<string, unknown>>>;
+  /**
+   * What staff read for each of these entries in pickers and in other kinds' lists (id → title in the asked language),
+   * when the title field alone does not tell copies apart; without it the title field is shown.
+   */
+  titles?(db: Queryable, ids: readonly number[], locale: Locale): Promise<Record<string, string>>;
   /** `lock`: inside a write's transaction, holds the row until it ends (FOR UPDATE). */
   get(db: Queryable, id: number, lock?: boolean): Promise<ResourceEntry<T> | null>;
   /** `id` only when a deleted entry is restored under its old id. */

@@ -79,6 +79,10 @@ export function tableStore<T extends Record<string, unknown>>(o: TableStoreOptio
         params.push(`%${escapeLike(query.q)}%`);
         where.push(`(${o.search.map((c) => `t.${c}::text ILIKE $${params.length}`).join(' OR ')})`);
       }
+      if (query.ids) {
+        params.push([...query.ids]);
+        where.push(`t.id = ANY($${params.length}::int[])`);
+      }
       for (const [field, value] of Object.entries(query.filters)) {
         params.push(value);
         where.push(`${expr(field)}::text = $${params.length}`);

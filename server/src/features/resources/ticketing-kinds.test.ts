@@ -42,10 +42,12 @@ test('seat groups: staff only, CSRF, 400 naming the field, an unknown event refu
 
 test('a capacity never goes below what is sold and held, with the numbers', async () => {
   const [group] = (await kasse.get(`${R}/seat-groups/?event_id=${event.id}&q=BALKON`)).json().items;
+  // The sale type a cart names the price by is the server's to give: a sent one is ignored.
   const price = await send(kasse, `${R}/prices/`, { seat_group_id: group.id, sale_type_id: 901, name_de: 'Vollpreis', name_en: 'Full price', price: '18.50' });
   assert.equal(price.statusCode, 201, price.body);
   assert.equal(price.json().price, '18.50');
-  assert.equal((await send(kasse, `${R}/prices/`, { seat_group_id: group.id, sale_type_id: 902, name_de: 'x', name_en: 'x', price: '12,5' })).json().field, 'price');
+  assert.equal(price.json().sale_type_id, 1);
+  assert.equal((await send(kasse, `${R}/prices/`, { seat_group_id: group.id, name_de: 'x', name_en: 'x', price: '12,5' })).json().field, 'price');
 
   await t.db.query('UPDATE seat_groups SET sold = 12 WHERE id = $1', [group.id]);
   const below = await send(kasse, `${R}/seat-groups/${group.id}/`, { version: group.version, capacity: 11 }, 'PATCH');
@@ -53,7 +55,7 @@ test('a capacity never goes below what is sold and held, with the numbers', asyn
   assert.equal(below.json().field, 'capacity');
   assert.equal(below.json().message, 'capacity: 12 sold, capacity cannot go below 12');
 
-  const held = await addToCart({ quantities: [3], sale_type_ids: [901], seat_group: 'BALKON' });
+  const held = await addToCart({ quantities: [3], sale_type_ids: [1], seat_group: 'BALKON' });
   assert.equal(held.statusCode, 200, held.body);
   const belowHeld = await send(kasse, `${R}/seat-groups/${group.id}/`, { version: group.version, capacity: 14 }, 'PATCH');
   assert.equal(belowHeld.json().message, 'capacity: 12 sold and 3 held, capacity cannot go below 15');
@@ -62,28 +64,29 @@ test('a capacity never goes below what is sold and held, with the numbers', asyn
   const lowered = await send(kasse, `${R}/seat-groups/${group.id}/`, { version: group.version, capacity: 12 }, 'PATCH');
   assert.equal(lowered.statusCode, 200, lowered.body);
   assert.equal(lowered.json().capacity, 12);
-  const sold = await addToCart({ quantities: [1], sale_type_ids: [901], seat_group: 'BALKON' });
+  const sold = await addToCart({ quantities: [1], sale_type_ids: [1], seat_group: 'BALKON' });
   assert.equal(sold.statusCode, 409, 'nothing is left to hold');
 });
 
 test('time slots: their own capacity and sale window', async () => {
   const group = (await send(kasse, `${R}/seat-groups/`, { event_id: event.id, code: 'SLOTS', text_de: 'Führung', text_en: 'Tour', capacity: 0 })).json();
-  await send(kasse, `${R}/prices/`, { seat_group_id: group.id, sale_type_id: 903, name_de: 'Vollpreis', name_en: 'Full price', price: '9' });
+  await send(kasse, `${R}/prices/`, { seat_group_id: group.id, name_de: 'Vollpreis', name_en: 'Full price', price: '9' });
   const now = t.clock.now().getTime();
-  const slot = await send(kasse, `${R}/timeslots/`, { seat_group_id: group.id, time_start: new Date(now + 3 * 86_400_000).toISOString(), block_id: 1, capacity: 10, sale_start: new Date(now - 3_600_000).toISOString(), sale_end: null });
+  const slot = await send(kasse, `${R}/timeslots/`, { seat_group_id: group.id, time_start: new Date(now + 3 * 86_400_000).toISOString(), capacity: 10, sale_start: new Date(now - 3_600_000).toISOString(), sale_end: null });
   assert.equal(slot.statusCode, 201, slot.body);
-  const backwards = await send(kasse, `${R}/timeslots/`, { seat_group_id: group.id, time_start: new Date(now).toISOString(), block_id: 2, capacity: 5, sale_start: new Date(now).toISOString(), sale_end: new Date(now - 1).toISOString() });
+  assert.equal(slot.json().block_id, 1, 'the first time slot of the group is block 1');
+  const backwards = await send(kasse, `${R}/timeslots/`, { seat_group_id: group.id, time_start: new Date(now).toISOString(), capacity: 5, sale_start: new Date(now).toISOString(), sale_end: new Date(now - 1).toISOString() });
   assert.equal(backwards.json().field, 'sale_end');
 
   await t.db.query('UPDATE timeslots SET sold = 5 WHERE id = $1', [slot.json().id]);
   const below = await send(kasse, `${R}/timeslots/${slot.json().id}/`, { version: slot.json().version, capacity: 4 }, 'PATCH');
   assert.equal(below.json().message, 'capacity: 5 sold, capacity cannot go below 5');
-  assert.equal((await addToCart({ quantities: [2], sale_type_ids: [903], seat_group: 'SLOTS', block_id: 1 })).statusCode, 200);
+  assert.equal((await addToCart({ quantities: [2], sale_type_ids: [1], seat_group: 'SLOTS', block_id: 1 })).statusCode, 200);
 
   // Sale closed: the slot is offered with nothing left, and a cart add is refused.
   const closed = await send(kasse, `${R}/timeslots/${slot.json().id}/`, { version: slot.json().version, sale_end: new Date(now - 60_000).toISOString() }, 'PATCH');
   assert.equal(closed.statusCode, 200, closed.body);
-  const refused = await addToCart({ quantities: [1], sale_type_ids: [903], seat_group: 'SLOTS', block_id: 1 });
+  const refused = await addToCart({ quantities: [1], sale_type_ids: [1], seat_group: 'SLOTS', block_id: 1 });
   assert.equal(refused.statusCode, 409);
   assert.match(refused.json().message, /not on sale/);
   const shown = (await t.app.inject(`/de/api/events/${event.id}/`)).json();
@@ -106,27 +109,27 @@ test('stop sales: box office only, CSRF, validated; while on, holds are refused 
   const stopped = await send(kasse, url, { stopped: true });
   assert.deepEqual(stopped.json(), { id: event.id, sales_stopped: true });
   assert.equal((await t.app.inject(`/de/api/events/${event.id}/`)).json().sales_stopped, true, 'the cached answer was dropped');
-  const refused = await addToCart({ quantities: [1], sale_type_ids: [901], seat_group: 'BALKON' });
+  const refused = await addToCart({ quantities: [1], sale_type_ids: [1], seat_group: 'BALKON' });
   assert.equal(refused.statusCode, 409);
   assert.equal(refused.json().message, 'event_jet_id: sales for this event are stopped');
 
   assert.equal((await send(kasse, url, { stopped: false })).json().sales_stopped, false);
-  assert.equal((await addToCart({ quantities: [1], sale_type_ids: [903], seat_group: 'SLOTS', block_id: 1 })).statusCode, 409, 'still closed by its sale window');
+  assert.equal((await addToCart({ quantities: [1], sale_type_ids: [1], seat_group: 'SLOTS', block_id: 1 })).statusCode, 409, 'still closed by its sale window');
 });
 
-test('lists name the event and the seat group they refer to by title, in the asked language', async () => {
+test('lists name the event and the seat group they refer to by title and date, in the asked language', async () => {
   const [shown] = await t.db.query<{ title_de: string; title_en: string }>('SELECT title_de, title_en FROM events WHERE id = $1', [event.id]);
   const groups = (await kasse.get(`/de/pageeditor-api/resources/seat-groups/?event_id=${event.id}`)).json();
   assert.ok(groups.items.length > 0);
-  assert.equal(groups.labels.event_id[String(event.id)], shown.title_de);
+  assert.ok(groups.labels.event_id[String(event.id)].startsWith(`${shown.title_de}, `), groups.labels.event_id[String(event.id)]);
   const english = (await kasse.get(`${R}/seat-groups/?event_id=${event.id}`)).json();
-  assert.equal(english.labels.event_id[String(event.id)], shown.title_en || shown.title_de);
+  assert.ok(english.labels.event_id[String(event.id)].startsWith(`${shown.title_en || shown.title_de}, `));
 
   const group = groups.items.find((g: { code: string }) => g.code === 'BALKON');
   const pricesDe = (await kasse.get(`/de/pageeditor-api/resources/prices/?seat_group_id=${group.id}`)).json();
-  assert.equal(pricesDe.labels.seat_group_id[String(group.id)], 'Balkon');
+  assert.ok(pricesDe.labels.seat_group_id[String(group.id)].startsWith(`Balkon · ${shown.title_de}, `));
   const pricesEn = (await kasse.get(`${R}/prices/?seat_group_id=${group.id}`)).json();
-  assert.equal(pricesEn.labels.seat_group_id[String(group.id)], 'Balcony');
+  assert.ok(pricesEn.labels.seat_group_id[String(group.id)].startsWith(`Balcony · ${shown.title_en || shown.title_de}, `));
   // A list whose columns name nothing answers no labels.
   assert.deepEqual((await editor.get(`${R}/genres/`)).json().labels, {});
 });

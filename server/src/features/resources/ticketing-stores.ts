@@ -3,6 +3,7 @@ import type { priceSchema, seatGroupSchema, timeslotSchema } from 'shared-contra
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { visibleToVisitors } from './after-write';
+import { priceTitles, seatGroupTitles, timeslotTitles } from './planner-titles';
 import type { ResourceStore } from './resource-store';
 import { tableStore } from './table-store';
 
@@ -37,9 +38,25 @@ async function requireSeatGroup(tx: Queryable, id: number): Promise<void> {
   if (!group) throw badRequest('seat_group_id', 'names a seat group that does not exist');
 }
 
+/**
+ * The number a cart names a price (sale type) or time slot (block) by inside its seat group: kept while the entry stays
+ * in its group, else the next free one. The seat group's row is locked first, so two staff adding prices to one group
+ * at once draw one after the other instead of the same number.
+ */
+async function cartNumber(tx: Queryable, table: 'prices' | 'timeslots', column: 'sale_type_id' | 'block_id', seatGroupId: number, id: number | null): Promise<number> {
+  await tx.query('SELECT 1 FROM seat_groups WHERE id = $1 FOR UPDATE', [seatGroupId]);
+  if (id !== null) {
+    const [own] = await tx.query<{ n: number }>(`SELECT ${column} AS n FROM ${table} WHERE id = $1 AND seat_group_id = $2`, [id, seatGroupId]);
+    if (own) return own.n;
+  }
+  const [{ next }] = await tx.query<{ next: number }>(`SELECT coalesce(max(${column}), 0) + 1 AS next FROM ${table} WHERE seat_group_id = $1`, [seatGroupId]);
+  return next;
+}
+
 /** Seat groups never move to another event once seats of theirs were sold or held. */
 export const seatGroupStore: ResourceStore<SeatGroup> = {
   ...tableStore<SeatGroup>({ table: 'seat_groups', columns: ['event_id', 'code', 'text_de', 'text_en', 'capacity', 'sort'], search: ['code', 'text_de', 'text_en'] }),
+  titles: seatGroupTitles,
   async check(tx, data, id, now = new Date()) {
     const [event] = await tx.query('SELECT 1 FROM events WHERE id = $1', [data.event_id]);
     if (!event) throw badRequest('event_id', 'names an event that does not exist');
@@ -61,9 +78,10 @@ export const priceStore: ResourceStore<Price> = {
     selectAs: { price: 't.price::text', vat_rate: 't.vat_rate::float8' },
     search: ['name_de', 'name_en'],
   }),
-  async check(tx, data) {
+  titles: priceTitles,
+  async check(tx, data, id) {
     await requireSeatGroup(tx, data.seat_group_id);
-    return data;
+    return { ...data, sale_type_id: await cartNumber(tx, 'prices', 'sale_type_id', data.seat_group_id, id) };
   },
   afterWrite: visibleToVisitors({ search: null }),
 };
@@ -75,6 +93,7 @@ export const timeslotStore: ResourceStore<Timeslot> = {
     selectAs: { time_start: iso('time_start'), sale_start: iso('sale_start'), sale_end: iso('sale_end') },
     search: [],
   }),
+  titles: timeslotTitles,
   async check(tx, data, id, now = new Date()) {
     await requireSeatGroup(tx, data.seat_group_id);
     if (data.sale_start && data.sale_end && Date.parse(data.sale_end) <= Date.parse(data.sale_start)) throw badRequest('sale_end', 'must be after the sale start');
@@ -84,7 +103,7 @@ export const timeslotStore: ResourceStore<Timeslot> = {
       if (row.seat_group_id !== data.seat_group_id && taken.sold + taken.held > 0) throw badRequest('seat_group_id', 'seats of this time slot were sold or are held; it cannot move');
       await refuseBelowTaken(tx, data.capacity, taken);
     }
-    return data;
+    return { ...data, block_id: await cartNumber(tx, 'timeslots', 'block_id', data.seat_group_id, id) };
   },
   afterWrite: visibleToVisitors({ search: null }),
 };

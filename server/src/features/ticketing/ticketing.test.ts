@@ -122,10 +122,10 @@ describe('POST /api/shop-cart/', () => {
     const [full] = saleTypesOf(e, group);
     const res = await addToCart({ quantities: [3], event_jet_id: e.id_jet, sale_type_ids: [full], seat_group: group });
     assert.equal(res.status, 409);
-    assert.deepEqual(cartErrorSchema.strict().parse(res.body), { response_code: -214, message: 'Not enough (connected) seats found.', free: 2, sold_out: false });
+    assert.deepEqual(cartErrorSchema.strict().parse(res.body), { response_code: -214, message: 'Not enough (connected) seats found.', free: 2, sold_out: false, reason: 'too_few_seats' });
     assert.equal((await addToCart({ quantities: [2], event_jet_id: e.id_jet, sale_type_ids: [full], seat_group: group })).status, 200);
     const missed = await addToCart({ quantities: [1], event_jet_id: e.id_jet, sale_type_ids: [full], seat_group: group });
-    assert.deepEqual(cartErrorSchema.strict().parse(missed.body), { response_code: -214, message: 'Not enough (connected) seats found.', free: 0, sold_out: true });
+    assert.deepEqual(cartErrorSchema.strict().parse(missed.body), { response_code: -214, message: 'Not enough (connected) seats found.', free: 0, sold_out: true, reason: 'sold_out' });
     const after = await event(e.id);
     assert.equal(availableOf(after, group), 0);
     assert.equal(after.seat_groups.find((g) => g.seat_group === group)!.status, '0');

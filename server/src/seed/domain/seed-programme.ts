@@ -5,6 +5,7 @@ import { planEvents, SALE_TYPES } from './event-plan';
 import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, PRODUCTIONS, SEASONS, SERIES, VENUES } from './programme-data';
 import { seedImage } from './seed-images';
 import { slugify } from '../../lib/slugify';
+import { ticketLink } from '../../lib/ticket-link';
 
 type Ids = Map<string, number>;
 
@@ -123,7 +124,7 @@ export async function seedProgramme(db: Queryable, clock: Clock): Promise<void> 
         end.toISOString(),
         e.mark,
         idJet,
-        idJet === null ? null : `/webshop/event/${idJet}`,
+        idJet === null ? null : ticketLink(idJet),
         e.free,
         types.get(e.type),
         rooms.get(e.room),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT, SHOP_OFFLINE_REASON } from 'shared-contracts/constants';
+import { CART_ERROR_NOT_ENOUGH_SEATS, CART_ERROR_NO_RESERVATION, CART_ERROR_TICKET_LIMIT, DEFAULT_TICKET_LIMIT, SEATS_REASON, SHOP_OFFLINE_REASON } from 'shared-contracts/constants';
 import type { CartResponse } from 'shared-contracts/entities';
 import { HttpError } from 'site-config/remote-kit/http';
 import { useSlot } from 'site-config/remote-kit/slot-context';
@@ -30,6 +30,11 @@ export function isShopOffline(error: unknown): boolean {
 export function freeSeatsOf(error: unknown): number | undefined {
   const free = error instanceof HttpError ? (error.body as { free?: unknown } | null)?.free : undefined;
   return typeof free === 'number' ? free : undefined;
+}
+
+/** The word the server gives a -214 ('sold_out', 'too_few_seats'), when it gives one. */
+function reasonOf(error: unknown): unknown {
+  return error instanceof HttpError ? (error.body as { reason?: unknown } | null)?.reason : undefined;
 }
 
 function limitOf(error: unknown): number | undefined {
@@ -77,13 +82,15 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
     );
   }
   const code = responseCodeOf(error);
-  const free = code === CART_ERROR_NOT_ENOUGH_SEATS ? freeSeatsOf(error) : undefined;
-  // Someone else took the last seats: the visitor is told the category is sold out (or how many are left), not a code.
-  if (free !== undefined) {
+  // Someone else took the last seats: the visitor is told the category is sold out (or how many are left), never the
+  // code, even when an older server answers without the numbers.
+  if (code === CART_ERROR_NOT_ENOUGH_SEATS) {
+    const free = freeSeatsOf(error);
+    const soldOut = free === 0 || (free === undefined && reasonOf(error) === SEATS_REASON.soldOut);
     return (
-      <div ref={focusRef} tabIndex={-1} role="alert" className={styles.summaryError} data-sold-out={free === 0 || undefined}>
-        <p className={styles.summaryTitle}>{free === 0 ? t('cart.soldOutTitle') : t('cart.fewLeftTitle')}</p>
-        <p>{free === 0 ? t('cart.soldOutText') : t('cart.fewLeftText', { count: free })}</p>
+      <div ref={focusRef} tabIndex={-1} role="alert" className={styles.summaryError} data-sold-out={soldOut || undefined}>
+        <p className={styles.summaryTitle}>{soldOut ? t('cart.soldOutTitle') : t('cart.fewLeftTitle')}</p>
+        <p>{soldOut ? t('cart.soldOutText') : free !== undefined ? t('cart.fewLeftText', { count: free }) : t('cart.fewerLeftText')}</p>
         <div className={styles.summaryActions}>
           <button type="button" className={styles.secondary} onClick={onContinue}>
             {t('prices.back')}
@@ -93,9 +100,7 @@ export function CartSummary({ status, cart, error, webshopUrl, onContinue }: Car
     );
   }
   const detail =
-    code === CART_ERROR_NOT_ENOUGH_SEATS
-      ? t('cart.notEnoughSeats')
-      : code === CART_ERROR_NO_RESERVATION
+    code === CART_ERROR_NO_RESERVATION
         ? t('cart.noReservation')
         : code === CART_ERROR_TICKET_LIMIT
           ? t('cart.limitReached', { count: limitOf(error) ?? DEFAULT_TICKET_LIMIT })

@@ -11,12 +11,15 @@ export interface ListParams {
   pageSize?: number;
   /** The kind's `filter` fields: field → value; '' means no filter. */
   filters?: Record<string, string>;
+  /** Only these entries (a picker naming the one it holds). */
+  ids?: readonly number[];
 }
 
 export function listUrl(locale: Locale, kind: string, p: ListParams): string {
   const query = new URLSearchParams({ page: String(p.page), sort: p.sort });
   if (p.q) query.set('q', p.q);
   if (p.pageSize) query.set('page_size', String(p.pageSize));
+  if (p.ids?.length) query.set('ids', p.ids.join(','));
   for (const [field, value] of Object.entries(p.filters ?? {})) if (value) query.set(field, value);
   return `${resourceApi(locale, kind)}?${query.toString()}`;
 }

@@ -10,6 +10,7 @@ const event = {
   subtitle_de: '', subtitle_en: '', description_de: '', description_en: '', date_start: '2026-12-12T18:30:00Z', date_end: null, entry_time: null,
   venue_id: null, room_id: null, series_id: null, production_id: null, genre_id: null, exhibition_type_id: null, tag_ids: [], is_free: false, is_online: true,
 };
+const noSeatGroups = { items: [], count: 0, page: 1, page_size: 200 };
 const sentTo = (calls: unknown[][], path: string) => calls.filter((c) => String(c[0]).endsWith(path)).map((c) => JSON.parse(String((c[1] as RequestInit).body)));
 
 // The event's form holds six formatted-text editors, which jsdom builds slowly on a busy machine.
@@ -17,6 +18,7 @@ describe('event copies under an event’s form', () => {
   it('duplicates to a Berlin date and time, then links the copy', async () => {
     const fetchMock = mockFetch({
       '/de/pageeditor-api/resources/events/7/history/': [],
+      '/de/pageeditor-api/resources/seat-groups/': noSeatGroups,
       '/de/pageeditor-api/resources/events/7/duplicate/': () => ({ status: 201, body: { ...event, id: 8, date_start: '2027-01-09T14:00:00Z' } }),
       '/de/pageeditor-api/resources/events/7/': event,
     });
@@ -33,6 +35,7 @@ describe('event copies under an event’s form', () => {
     let answer: { status: number; body: unknown } = { status: 400, body: { message: 'to: would create 61 events; at most 60 at once', field: 'to', errors: { to: 'would create 61 events; at most 60 at once' } } };
     const fetchMock = mockFetch({
       '/de/pageeditor-api/resources/events/7/history/': [],
+      '/de/pageeditor-api/resources/seat-groups/': noSeatGroups,
       '/de/pageeditor-api/resources/events/7/recurring/': () => answer,
       '/de/pageeditor-api/resources/events/7/': event,
     });

@@ -8,6 +8,7 @@ import { useResourceList } from '../api/get-resource-list';
 import { FieldNotes, fieldNoteIds } from './field-notes';
 import { ImageField } from './image-field';
 import { ListField } from './list-field';
+import { ReferencePicker, optionTitle } from './reference-picker';
 import styles from './back-office.module.css';
 
 interface Props {
@@ -20,16 +21,11 @@ interface Props {
   onChange(value: unknown): void;
 }
 
-/** Options of a reference field: the other kind's entries by their title field (the first 200 are plenty here). */
-export function useOptions(kind: string | null) {
+/** Options of a references field (tags): the other kind's entries by their title field (the first 200 are plenty here). */
+function useOptions(kind: string | null) {
   const { locale } = useSlot();
   const list = useResourceList(locale, kind ?? '', { q: '', page: 1, sort: 'id', pageSize: 200 }, kind !== null);
   return kind ? (list.data?.items ?? []) : [];
-}
-
-export function optionTitle(item: Record<string, unknown>, locale: string): string {
-  const name = item[`name_${locale}`] ?? item[`title_${locale}`] ?? item.name_de ?? item.title_de ?? item.title ?? item.username ?? item.id;
-  return String(name);
 }
 
 /** One field of the generic form, drawn by its widget; the label, help and error are tied to the control. */
@@ -38,7 +34,7 @@ export function FieldInput({ name, spec, value, error, errors, onChange }: Props
   const { locale } = useSlot();
   const id = useId();
   const w = spec.widget;
-  const options = useOptions(w.type === 'reference' || w.type === 'references' ? w.kind : null);
+  const options = useOptions(w.type === 'references' ? w.kind : null);
   const help = spec.help?.[locale];
   const { described } = fieldNoteIds(id, help, error);
   const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, readOnly: spec.readOnly };
@@ -104,11 +100,25 @@ export function FieldInput({ name, spec, value, error, errors, onChange }: Props
     );
   }
   let control;
-  if (w.type === 'choice' || w.type === 'reference') {
-    const values = w.type === 'choice' ? w.values.map((v) => ({ value: v.value, label: v.label[locale] })) : options.map((o) => ({ value: String(o.id), label: optionTitle(o, locale) }));
+  if (w.type === 'reference') {
+    control = (
+      <ReferencePicker
+        id={id}
+        name={name}
+        label={label}
+        kind={w.kind}
+        value={typeof value === 'number' ? value : null}
+        describedBy={described}
+        invalid={Boolean(error)}
+        disabled={spec.readOnly}
+        onChange={onChange}
+      />
+    );
+  } else if (w.type === 'choice') {
+    const values = w.values.map((v) => ({ value: v.value, label: v.label[locale] }));
     control = (
       // A select has no read-only state of its own: a field the server owns is shown disabled.
-      <select {...common} disabled={spec.readOnly} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(w.type === 'reference' ? (e.target.value ? Number(e.target.value) : null) : e.target.value)}>
+      <select {...common} disabled={spec.readOnly} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('backOffice.choose')}</option>
         {values.map((v) => (
           <option key={v.value} value={v.value}>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { EventCopies } from './event-copies';
+import { EventTicketingPanel } from './event-ticketing-panel';
 import { FormEntriesPanel } from './form-entries-panel';
 import { FormFieldsPanel } from './form-fields-panel';
 import { MenuOrderPanel } from './menu-order-panel';
@@ -19,9 +20,14 @@ function FormPanels({ id, canWrite }: PanelProps) {
   );
 }
 
-/** An event's screen offers copies of it: to another date, or a recurring pattern (writers only). */
+/** An event's screen shows its seat groups, prices and time slots, and offers copies of it (writers only). */
 function EventPanels({ id, canWrite }: PanelProps) {
-  return canWrite ? <EventCopies id={id} /> : null;
+  return (
+    <>
+      <EventTicketingPanel eventId={id} canWrite={canWrite} />
+      {canWrite && <EventCopies id={id} />}
+    </>
+  );
 }
 
 /** What a kind's entry screen shows below the generic form: what belongs to the entry but is not one of its fields. */

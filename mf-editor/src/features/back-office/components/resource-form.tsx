@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** A new entry's values: each field's schema default, else empty. */
-function emptyValues(d: ResourceDescriptor): Record<string, unknown> {
+export function emptyValues(d: ResourceDescriptor): Record<string, unknown> {
   const shape = d.schema.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
   return Object.fromEntries(
     Object.entries(d.fields as Record<string, FieldSpec>).map(([name, spec]) => {

@@ -318,3 +318,17 @@ describe('calendar and sharing', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(`Der Link ließ sich nicht kopieren: ${pageUrl}`);
   });
 });
+
+it('says when the doors open, on the Berlin clock in both languages, and nothing when no entry time is set', async () => {
+  const doors = eventDetail({ ...wassermusik, id: 34, date_start: '2030-11-09T19:00:00+01:00', entry_time: '2030-11-09T17:30:00Z' });
+  mockFetch({ '/api/events/34/': doors, '/api/events/': page([doors]) });
+  const { unmount } = renderSlot(<EventDetail id="34" />);
+  expect(await screen.findByText('Einlass ab 18:30 Uhr')).toHaveAttribute('dateTime', '2030-11-09T17:30:00Z');
+  unmount();
+  renderSlot(<EventDetail id="34" />, { locale: 'en' });
+  expect(await screen.findByText('Entry from 18:30')).toBeInTheDocument();
+  mockFetch({ '/api/events/32/': wassermusik, '/api/events/': page([wassermusik]) });
+  renderSlot(<EventDetail id="32" />);
+  await screen.findAllByRole('heading', { level: 1, name: 'Wassermusik' });
+  expect(screen.queryByText(/Einlass ab/)).toBeNull();
+});

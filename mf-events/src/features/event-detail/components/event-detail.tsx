@@ -89,6 +89,14 @@ export function EventDetail({ id }: { id: string }) {
                 <time dateTime={event.date_start}>
                   {formatDate(event.date_start, locale)}, {formatTime(event.date_start, locale)}
                 </time>
+                {event.entry_time ? (
+                  <>
+                    <br />
+                    <time dateTime={event.entry_time} data-entry-time="">
+                      {t('detail.entryFrom', { time: formatTime(event.entry_time, locale) })}
+                    </time>
+                  </>
+                ) : null}
               </dd>
             </div>
             <EventPlace event={event} />

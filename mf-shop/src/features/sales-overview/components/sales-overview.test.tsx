@@ -48,7 +48,7 @@ it('opens on the first event with sales, shows each seat group and the total, an
   expect(await screen.findByRole('table', { name: /Blue River Sessions/ })).toBeInTheDocument();
 });
 
-it('stops and resumes the online sales of the chosen event', async () => {
+it('asks before it stops the online sales of the chosen event, and resumes them at once', async () => {
   let stopped = false;
   const posts: unknown[] = [];
   mockFetch({
@@ -64,6 +64,14 @@ it('stops and resumes the online sales of the chosen event', async () => {
   renderSlot(<SalesOverview />);
   expect(await screen.findByText('Der Online-Verkauf läuft.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Verkauf stoppen' }));
+  const ask = screen.getByRole('dialog', { name: 'Online-Verkauf stoppen?' });
+  expect(ask).toHaveAccessibleDescription(/„Wassermusik“ am 16\. Mai 2026, 19:30 Uhr/);
+  expect(within(ask).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+  await userEvent.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(posts).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Verkauf stoppen' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Online-Verkauf stoppen?' })).getByRole('button', { name: 'Verkauf stoppen' }));
   expect(await screen.findByText(/Der Online-Verkauf ist angehalten/)).toBeInTheDocument();
   expect(posts).toEqual([{ stopped: true }]);
   await userEvent.click(screen.getByRole('button', { name: 'Verkauf fortsetzen' }));

@@ -12,6 +12,7 @@ import { useEventSales } from '../api/get-event-sales';
 import { useUpdateSalesStop } from '../api/update-sales-stop';
 import { DaySalesTable } from './day-sales-table';
 import { SalesRow } from './sales-row';
+import { StopSalesDialog } from './stop-sales-dialog';
 import styles from './sales-overview.module.css';
 
 const COLUMNS = ['capacity', 'sold', 'sold_elsewhere', 'held', 'free', 'checked_in'] as const;
@@ -28,6 +29,8 @@ export function SalesOverview() {
   const eventId = chosen ?? events.data?.find((e) => e.sold > 0)?.id ?? events.data?.[0]?.id ?? null;
   const sales = useEventSales(locale, eventId);
   const salesStop = useUpdateSalesStop(locale);
+  // Stopping is asked first; resuming sells again at once, so it is not.
+  const [asking, setAsking] = useState(false);
   const needsLogin = events.error instanceof HttpError && events.error.status === 401;
 
   return (
@@ -46,11 +49,22 @@ export function SalesOverview() {
               type="button"
               className={frame.button}
               disabled={salesStop.isPending}
-              onClick={() => salesStop.mutate({ eventId, stopped: !sales.data.event.sales_stopped })}
+              onClick={() => (sales.data.event.sales_stopped ? salesStop.mutate({ eventId, stopped: false }) : setAsking(true))}
             >
               {sales.data.event.sales_stopped ? t('sales.resume') : t('sales.stop')}
             </button>
           </div>
+          {asking && (
+            <StopSalesDialog
+              title={sales.data.event.title}
+              date={formatDateTime(sales.data.event.date_start, locale)}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                salesStop.mutate({ eventId, stopped: true });
+              }}
+            />
+          )}
           {salesStop.isError && (
             <p role="alert" className={frame.notice}>
               {t('sales.stopError')}
