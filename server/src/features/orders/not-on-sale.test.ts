@@ -81,11 +81,12 @@ test('a hold is not sold once the box office stopped the event’s sales, and se
 test('a hold is not sold once its time slot’s sale window closed, nor once the event is over', async () => {
   const send = (url: string, payload: unknown, method = 'POST') => kasse.request({ method, url: `/de/pageeditor-api/resources/${url}`, payload, headers: json });
   const group = (await send('seat-groups/', { event_id: event.id, code: 'SLOTTED', text_de: 'Führung', text_en: 'Tour', capacity: 0 })).json();
-  await send('prices/', { seat_group_id: group.id, sale_type_id: 911, name_de: 'Vollpreis', name_en: 'Full price', price: '9' });
+  // The server numbers the price's sale type and the slot's block itself; the hold names the numbers it gave.
+  const price = (await send('prices/', { seat_group_id: group.id, name_de: 'Vollpreis', name_en: 'Full price', price: '9' })).json();
   const slot = (
-    await send('timeslots/', { seat_group_id: group.id, time_start: new Date(NOW.getTime() + 3 * 86_400_000).toISOString(), block_id: 1, capacity: 10, sale_start: null, sale_end: null })
+    await send('timeslots/', { seat_group_id: group.id, time_start: new Date(NOW.getTime() + 3 * 86_400_000).toISOString(), capacity: 10, sale_start: null, sale_end: null })
   ).json();
-  const visitor = await holding({ seat_group: 'SLOTTED', sale_type_ids: [911], block_id: 1 });
+  const visitor = await holding({ seat_group: 'SLOTTED', sale_type_ids: [price.sale_type_id], block_id: slot.block_id });
   const closed = await send(`timeslots/${slot.id}/`, { version: slot.version, sale_end: new Date(NOW.getTime() - 60_000).toISOString() }, 'PATCH');
   assert.equal(closed.statusCode, 200, closed.body);
   const refused = await checkout(visitor);
